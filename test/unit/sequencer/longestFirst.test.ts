@@ -30,10 +30,47 @@ describe('the order of the test files', () => {
       'e2e test/e2e/b.test.ts',
       'e2e-k8s-1.30 test/e2e/a.test.ts',
       'e2e test/e2e/a.test.ts',
-      'workflows test/workflows/release.test.ts',
       'e2e-admission-counting test/e2e/counting.test.ts',
+      'workflows test/workflows/release.test.ts',
       'unit test/unit/short.test.ts',
     ]);
+  });
+
+  it('spaces the files that run one at a time by enough other files to keep the other workers busy meanwhile', () => {
+    const alone = (path: string) => file('e2e-admission-counting', 2, path);
+    const unit = (path: string) => file('unit', 2, path);
+    const files = [
+      alone('test/e2e/planCache.test.ts'),
+      alone('test/e2e/shop.test.ts'),
+      alone('test/e2e/new.test.ts'),
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((name) => unit(`test/unit/${name}.test.ts`)),
+    ];
+    const durations = {
+      [durationKey('e2e-admission-counting', 'test/e2e/planCache.test.ts')]: 35,
+      [durationKey('e2e-admission-counting', 'test/e2e/shop.test.ts')]: 15,
+      [durationKey('unit', 'test/unit/a.test.ts')]: 20,
+      [durationKey('unit', 'test/unit/b.test.ts')]: 10,
+      [durationKey('unit', 'test/unit/c.test.ts')]: 10,
+      [durationKey('unit', 'test/unit/d.test.ts')]: 10,
+      [durationKey('unit', 'test/unit/e.test.ts')]: 5,
+      [durationKey('unit', 'test/unit/f.test.ts')]: 1,
+    };
+    // Unknown, new.test.ts is taken to last 30 s; on two workers, the other one needs as much to do meanwhile.
+    expect(names(longestFirst(files, durations, ROOT, 2))).toEqual([
+      'e2e-admission-counting test/e2e/new.test.ts',
+      'unit test/unit/a.test.ts',
+      'unit test/unit/b.test.ts',
+      'e2e-admission-counting test/e2e/planCache.test.ts',
+      'unit test/unit/c.test.ts',
+      'unit test/unit/d.test.ts',
+      'unit test/unit/e.test.ts',
+      'unit test/unit/f.test.ts',
+      'e2e-admission-counting test/e2e/shop.test.ts',
+    ]);
+    // On three, the two others need twice as much.
+    expect(
+      names(longestFirst(files, durations, ROOT, 3)).indexOf('e2e-admission-counting test/e2e/planCache.test.ts'),
+    ).toBe(7);
   });
 
   it('runs the files the table does not know first in their group, as they may be long', () => {

@@ -20,6 +20,7 @@ import { simulatedTermination } from '../../cluster/workloads.ts';
 import { runCommand } from '../../cluster/runCommand.ts';
 import { getLive, kubectlOk } from '../engine/harness.ts';
 import { step } from '../../step.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const CHART = resolve(import.meta.dirname, '../../charts/hooks');
 const cli = resolve(import.meta.dirname, '../../../src/cli.ts');
@@ -62,6 +63,7 @@ async function apply(
       timeout: '60s',
     },
     workspace,
+    testEnvironment(),
   );
   const from = proxy.requests.length;
   const writes = () =>

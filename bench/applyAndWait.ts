@@ -15,6 +15,7 @@ import { parseOptions } from '../src/options/parseOptions.ts';
 import { runApplySet } from '../src/engine/runApplySet.ts';
 import { deploymentManifest } from '../test/cluster/workloads.ts';
 import { createNamespaces, deleteNamespaces } from './benchCluster.ts';
+import { testEnvironment } from '../test/testEnvironment.ts';
 
 /** How long the observer may trail the run before the run is taken to have ended early. */
 const OBSERVER_CATCH_UP_MS = 60_000;
@@ -58,7 +59,7 @@ export async function benchmarkApplyAndWait(
       metadata: { name: `web-${i}`, namespace },
     }));
     await writeFile(join(dir, 'set.yaml'), deployments.map((d) => yaml.dump(d)).join('---\n'));
-    const observer = await connect({ kubeconfigPath, concurrency: 2 });
+    const observer = await connect({ environment: testEnvironment(), kubeconfigPath, concurrency: 2 });
     const current = new Set<string>();
     let lastReadyAt = Number.NaN;
     const note = (object: KubeObject, gone = false) => {
@@ -91,6 +92,7 @@ export async function benchmarkApplyAndWait(
         'max-requests-in-flight': String(DEFAULT_CONCURRENCY),
       },
       dir,
+      testEnvironment(),
     );
     const started = performance.now();
     const outcome = await runApplySet(options, {

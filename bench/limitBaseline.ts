@@ -10,6 +10,7 @@ import { parseApiVersion } from '../src/kube/objectRef.ts';
 import { serverSideApply } from '../src/kube/objectRequests.ts';
 import { loadManifests } from '../src/manifests/loadManifests.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
+import { testEnvironment } from '../test/testEnvironment.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -19,8 +20,9 @@ const concurrency = Number(values.concurrency ?? DEFAULT_CONCURRENCY);
 const phases = (values.phases ?? 'apply').split(',');
 if (phases.some((p) => p !== 'dry-run' && p !== 'apply'))
   throw new Error(`--phases takes dry-run and apply, not ${values.phases}`);
-const manifests = await loadManifests(positionals, { cwd: process.cwd() });
+const manifests = await loadManifests(positionals, { environment: testEnvironment(), cwd: process.cwd() });
 const { client, discovery } = await connect({
+  environment: testEnvironment(),
   kubeconfigPath: values.kubeconfig,
   concurrency,
   startConcurrency: concurrency,

@@ -9,6 +9,7 @@ import { type FaultProxy, startFaultProxy } from '../test/cluster/faultProxy/fau
 import { installWidgetCrd } from './benchCluster.ts';
 import { bundleCli } from './bundleCli.ts';
 import { requireGnuTime } from './measure.ts';
+import { testEnvironment } from '../test/testEnvironment.ts';
 
 /** A comma-separated list of whole numbers from the environment, or `fallback`'s. */
 export function envNumbers(name: string, fallback: string): number[] {
@@ -45,6 +46,7 @@ export async function onOwnControlPlane(
     const controlPlane = await startControlPlane();
     try {
       const { client } = await connect({
+        environment: testEnvironment(),
         kubeconfigPath: controlPlane.kubeconfigPath,
         concurrency: DEFAULT_CONCURRENCY,
       });

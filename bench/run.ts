@@ -18,6 +18,7 @@ import { measureStartup } from './startup.ts';
 import { benchmarkPlanCache, type PlanCacheSample } from './planCacheScenario.ts';
 import { renderPlanCache } from './planCacheTable.ts';
 import { checkTargets, startupTargets } from './targets.ts';
+import { testEnvironment } from '../test/testEnvironment.ts';
 
 // The smoke run in the tests writes elsewhere, so it never replaces the figures kept in bench/results.
 const RESULTS_DIR = process.env['BENCH_RESULTS_DIR']?.trim() || fileURLToPath(new URL('./results/', import.meta.url));
@@ -73,7 +74,11 @@ try {
   log(givenKubeconfig ? `on the cluster of ${givenKubeconfig}` : 'starting the control plane');
   const cluster = await openBenchTarget(givenKubeconfig);
   try {
-    const { client } = await connect({ kubeconfigPath: cluster.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
+    const { client } = await connect({
+      environment: testEnvironment(),
+      kubeconfigPath: cluster.kubeconfigPath,
+      concurrency: DEFAULT_CONCURRENCY,
+    });
     await installWidgetCrd(client);
     // Every tool talks to the API server through the fault proxy, which adds the round trip under test.
     const proxy = await startFaultProxy({ kubeconfigPath: cluster.kubeconfigPath });

@@ -4,6 +4,7 @@ import { connect } from '../src/kube/connect.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import { startControlPlane } from '../test/cluster/controlPlane/controlPlane.ts';
 import { benchmarkApplyAndWait, describeApplyAndWait } from './applyAndWait.ts';
+import { testEnvironment } from '../test/testEnvironment.ts';
 
 const sizes = (process.env['BENCH_WAIT_SIZES']?.trim() || '1000').split(',').map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1))
@@ -14,7 +15,11 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const controlPlane = await startControlPlane();
 try {
-  const { client } = await connect({ kubeconfigPath: controlPlane.kubeconfigPath, concurrency: DEFAULT_CONCURRENCY });
+  const { client } = await connect({
+    environment: testEnvironment(),
+    kubeconfigPath: controlPlane.kubeconfigPath,
+    concurrency: DEFAULT_CONCURRENCY,
+  });
   for (const n of sizes)
     process.stdout.write(
       `${describeApplyAndWait(await benchmarkApplyAndWait(n, controlPlane.kubeconfigPath, client, log))}\n`,

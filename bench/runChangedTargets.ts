@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { changedTargets } from '../src/targets/changedTargets.ts';
 import { readTargetsFile } from '../src/targets/targetsFile.ts';
+import { testEnvironment } from '../test/testEnvironment.ts';
 
 const APPS = 100;
 const BASES = 10;
@@ -79,7 +80,13 @@ try {
   for (let rep = 0; rep < REPS; rep++) {
     const started = performance.now();
     const file = await readTargetsFile('.github/applysets.yaml', repo);
-    const selection = await changedTargets(file, file.targets, { from: base, to: 'HEAD', sinceMergeBase: true }, repo);
+    const selection = await changedTargets(
+      file,
+      file.targets,
+      { from: base, to: 'HEAD', sinceMergeBase: true },
+      repo,
+      testEnvironment(),
+    );
     times.push(performance.now() - started);
     selected = selection.run.length;
   }

@@ -22,6 +22,7 @@ import { type FaultProxy, roundTrip, startFaultProxy } from '../test/cluster/fau
 import { bundleCli } from './bundleCli.ts';
 import { measureCpu } from './machineCpu.ts';
 import { requireGnuTime, runMeasured } from './measure.ts';
+import { testEnvironment } from '../test/testEnvironment.ts';
 
 const count = (name: string, fallback: number) => Number(process.env[name]?.trim() || fallback);
 const targets = count('BENCH_TARGETS', 10);
@@ -43,7 +44,11 @@ try {
   /** Target i is on cluster i mod BENCH_CLUSTERS. */
   const clusterOf = (i: number) => i % clusterCount;
   for (const [i, name] of names.entries()) {
-    const { client } = await connect({ kubeconfigPath: controlPlanes[clusterOf(i)]!.kubeconfigPath, concurrency: 8 });
+    const { client } = await connect({
+      environment: testEnvironment(),
+      kubeconfigPath: controlPlanes[clusterOf(i)]!.kubeconfigPath,
+      concurrency: 8,
+    });
     await client.request({
       method: 'POST',
       path: '/api/v1/namespaces',
@@ -89,6 +94,7 @@ try {
               namespace: `bench-${name}`,
             },
             work,
+            testEnvironment(),
           ),
           quiet,
         );
@@ -106,13 +112,17 @@ try {
       const file = parseTargetsFile('targets.yaml', await readFile(join(work, 'targets.yaml'), 'utf8'));
       const planned = withTargetKubeconfigs(
         file.file,
-        targetOptions(file, file.targets, step, work),
+        targetOptions(file, file.targets, step, work, testEnvironment()),
         (variable) => kubeconfigs[Number(variable.slice('BENCH_CLUSTER_'.length))],
         (value) => ({ content: value }),
       );
       return runTargets(
         planned,
-        { concurrency: planned[0]!.options.concurrency, retryTimeoutSeconds: planned[0]!.options.retryTimeoutSeconds },
+        {
+          environment: testEnvironment(),
+          concurrency: planned[0]!.options.concurrency,
+          retryTimeoutSeconds: planned[0]!.options.retryTimeoutSeconds,
+        },
         () => quiet,
       );
     });

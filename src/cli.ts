@@ -5,6 +5,7 @@ import { type CommandLine, parseCliArgs, requestedOutput } from './cli/parseCliA
 import { printFailure } from './cli/printFailure.ts';
 import { type OutputFormat, printOut } from './cli/output.ts';
 import { UserError } from './common/errors.ts';
+import { readRunEnvironment } from './common/runEnvironment.ts';
 import { VERSION } from './common/version.ts';
 
 /**
@@ -31,7 +32,8 @@ export async function main(argv: string[]): Promise<number> {
   if (await tooOld(line.output)) return 1;
   // The engine, and the Kubernetes client under it, load only for a run: --help answers at once.
   const { runCommand } = await import('./cli/runCommand.ts');
-  return runCommand(line);
+  // The shell's environment, read here once: nothing below reads process.env.
+  return runCommand(line, { environment: readRunEnvironment(process.env), variable: (name) => process.env[name] });
 }
 
 /** Whether this Node is too old for a run, said as a failure when it is. */

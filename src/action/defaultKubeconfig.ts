@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { UserError } from '../common/errors.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { inPodWithServiceAccount, listedKubeconfigs } from '../kube/kubeconfigList.ts';
 
 /**
@@ -10,7 +11,7 @@ import { inPodWithServiceAccount, listedKubeconfigs } from '../kube/kubeconfigLi
  * http://localhost:8080 and fail with a connection error that names none of these.
  */
 export function checkDefaultKubeconfig(
-  env: NodeJS.ProcessEnv,
+  env: RunEnvironment,
   home: string,
   exists: (path: string) => boolean = existsSync,
 ): void {

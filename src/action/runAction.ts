@@ -97,7 +97,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
     MODES[mode].needs.opens !== 'nothing' &&
     pullRequest?.fork &&
     kubeconfig === undefined &&
-    !runner.kubeconfigSources.env.KUBECONFIG
+    !runner.environment.KUBECONFIG
   ) {
     core.notice(
       `Skipped the ${mode}${source.kind === 'file' ? ` of ${targets.selection.run.length} targets` : ''}: pull request #${pullRequest.number} comes from the fork ${pullRequest.fork}, and GitHub gives ` +
@@ -111,6 +111,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   const cluster = clusterIdentity({
     kubeconfig: kubeconfig && 'content' in kubeconfig ? kubeconfig.content : undefined,
     context: inputs.engine.context || undefined,
+    environment: runner.environment,
   });
   const qualifiers = { title: inputs.title, cluster: cluster?.key, context: inputs.engine.context };
   const key = commentKey(
@@ -121,7 +122,7 @@ export async function runAction(runner: RunnerContext, signal?: AbortSignal): Pr
   const kubeconfigs: TargetKubeconfigs = {
     step: () => {
       if (kubeconfig && 'error' in kubeconfig) throw kubeconfig.error;
-      if (!kubeconfig) checkDefaultKubeconfig(runner.kubeconfigSources.env, runner.kubeconfigSources.home);
+      if (!kubeconfig) checkDefaultKubeconfig(runner.environment, runner.kubeconfigSources.home);
       return kubeconfig?.content;
     },
     read: (name) => runner.kubeconfigSources.variable(name),

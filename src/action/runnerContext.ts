@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { isRecord } from '../common/isRecord.ts';
+import { readRunEnvironment, type RunEnvironment } from '../common/runEnvironment.ts';
 import { ACTION_INPUTS, type ActionInputName, RENAMED_INPUTS } from './readInputs.ts';
 
 /**
@@ -41,9 +42,10 @@ export interface RunnerContext {
   tempDir: string;
   /** Whether the step has a job summary (GITHUB_STEP_SUMMARY); not outside a runner. */
   hasJobSummary: boolean;
-  /** Where a kubeconfig is found when the input is empty, as kubectl looks for one. */
+  /** The variables the engine uses (KUBECONFIG, PATH, proxies ...), handed down in the options. */
+  environment: RunEnvironment;
+  /** Where a kubeconfig is found when the input is empty, as kubectl looks for one (KUBECONFIG is the environment's). */
   kubeconfigSources: {
-    env: { KUBECONFIG?: string; KUBERNETES_SERVICE_HOST?: string };
     home: string;
     /** An environment variable a target names for its cluster's kubeconfig (`kubeconfig-env:`). */
     variable: (name: string) => string | undefined;
@@ -79,11 +81,8 @@ export function readRunnerContext(env: NodeJS.ProcessEnv = process.env, cwd: str
     cwd,
     tempDir: env['RUNNER_TEMP'] || tmpdir(),
     hasJobSummary: Boolean(env['GITHUB_STEP_SUMMARY']),
+    environment: readRunEnvironment(env),
     kubeconfigSources: {
-      env: {
-        ...(env['KUBECONFIG'] ? { KUBECONFIG: env['KUBECONFIG'] } : {}),
-        ...(env['KUBERNETES_SERVICE_HOST'] ? { KUBERNETES_SERVICE_HOST: env['KUBERNETES_SERVICE_HOST'] } : {}),
-      },
       home: homedir(),
       variable: (name) => env[name],
     },

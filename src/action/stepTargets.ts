@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as core from '@actions/core';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { parseOptions, type RawInputs } from '../options/parseOptions.ts';
 import { allTargets, type TargetSelection } from '../targets/changedTargets.ts';
 import { selectForEvent } from '../targets/eventSelection.ts';
@@ -67,6 +68,7 @@ export async function readStepTargets(inputs: ActionInputs, runner: RunnerContex
     changedOnly: inputs.targets.changedOnly,
     event: runner,
     cwd: runner.cwd,
+    environment: runner.environment,
     stepHelm: inputs.engine.helm ?? '',
   });
   core.setOutput('matrix', JSON.stringify(selection.run.map((r) => r.target.name)));
@@ -98,13 +100,14 @@ export function plannedTargets(
   inputs: RawInputs,
   kubeconfigs: TargetKubeconfigs,
   cwd: string,
+  environment: RunEnvironment,
 ): PlannedTarget[] {
   const { source } = targets;
   const chosen = targets.selection.run.map((r) => r.target);
   const options =
     source.kind === 'set'
-      ? chosen.map((target) => ({ target, options: parseOptions(inputs, cwd) }))
-      : targetOptions(source.file, chosen, inputs, cwd);
+      ? chosen.map((target) => ({ target, options: parseOptions(inputs, cwd, environment) }))
+      : targetOptions(source.file, chosen, inputs, cwd, environment);
   // The step's kubeconfig is checked after the options, and only when a target uses it: each of a file's targets may name its own.
   const kubeconfig = chosen.some((target) => !target.kubeconfigEnv) ? kubeconfigs.step() : undefined;
   const planned = options.map((p) => ({ ...p, options: { ...p.options, kubeconfig } }));

@@ -16,5 +16,6 @@ rollout that failed or timed out.`,
   parse: (values) => runArgs('apply', values),
   // The engine opens the run and takes the set's lock itself (openRun), after the manifests are read.
   opens: () => 'nothing',
-  run: async (args) => (await import('./runManifests.ts')).runManifests({ command: 'apply', ...args }),
+  run: async (args, _session, shell) =>
+    (await import('./runManifests.ts')).runManifests({ command: 'apply', ...args }, shell),
 });

@@ -5,6 +5,7 @@ import { withTargetKubeconfigs } from '../targets/targetKubeconfigs.ts';
 import { type PlannedTarget, targetOptions } from '../targets/targetOptions.ts';
 import { oneSetTarget, readTargetsFile, selectTargets } from '../targets/targetsFile.ts';
 import { flagFor } from './runFlags.ts';
+import type { Shell } from './commandSpec.ts';
 import type { RunCommand } from './runArgs.ts';
 
 /** What a preview, apply or drift runs: the one set its flags name, or the targets of a targets file it chose. */
@@ -25,6 +26,7 @@ export interface CliTargets {
 export async function readCliTargets(
   cli: { command: string } & Pick<RunCommand, 'inputs' | 'targets' | 'ignoreDifferencesFile'>,
   cwd: string,
+  { environment, variable }: Shell,
   connects = true,
 ): Promise<CliTargets> {
   // The rules of --ignore-differences are named by their file, in messages and reports alike.
@@ -34,7 +36,7 @@ export async function readCliTargets(
       ? `--ignore-differences ${rulesFile}`
       : flagFor(input, value);
   if (!cli.targets) {
-    const options = parseOptions(cli.inputs, cwd, nameOf);
+    const options = parseOptions(cli.inputs, cwd, environment, nameOf);
     return {
       layout: 'set',
       planned: [{ target: oneSetTarget(options.applyset.text, options.namespace, options.context), options }],
@@ -51,6 +53,7 @@ export async function readCliTargets(
           named,
           { from: changedSince, to: 'HEAD', sinceMergeBase: true },
           cwd,
+          environment,
           cli.inputs.helm ?? '',
         );
   for (const { target, reason } of selection.skipped) printErr(`skipped target ${target.name}: ${reason}`);
@@ -61,16 +64,14 @@ export async function readCliTargets(
     selection.run.map((r) => r.target),
     cli.inputs,
     cwd,
+    environment,
     nameOf,
   );
   // A render reaches no cluster: a target's kubeconfig variable need not be set.
   const planned = !connects
     ? checked
-    : withTargetKubeconfigs(
-        file.file,
-        checked,
-        (name) => process.env[name],
-        (value) => (value.trim() === '' ? undefined : { content: value }),
+    : withTargetKubeconfigs(file.file, checked, variable, (value) =>
+        value.trim() === '' ? undefined : { content: value },
       );
   if (planned.length === 0) printErr(`no target changed since ${changedSince ?? ''}: nothing to ${cli.command}`);
   else printErr(`${cli.command} of ${planned.length} target${planned.length === 1 ? '' : 's'} of ${file.file}`);

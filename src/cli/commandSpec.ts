@@ -1,4 +1,5 @@
 import type { ParentRef } from '../applyset/parentRef.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import type { OutputFormat } from './output.ts';
 import type { Flags, FlagValues } from '../options/flagSpec.ts';
 import type { Cluster } from '../kube/connect.ts';
@@ -32,6 +33,14 @@ export interface SetArgs {
   lockTimeoutSeconds: number;
 }
 
+/** What the shell gives a command: its environment, read once by the CLI's entry (src/cli.ts), as the action's runner context is. */
+export interface Shell {
+  /** The variables the engine uses (KUBECONFIG, PATH, proxies ...). */
+  environment: RunEnvironment;
+  /** Any variable by its name: a target's kubeconfig-env, the GitHub Actions run a render records. */
+  variable(name: string): string | undefined;
+}
+
 /** What every command's parsed arguments hold. */
 export interface CommandArgs {
   output: OutputFormat;
@@ -60,7 +69,7 @@ export interface CommandSpec<N extends string, F extends Flags, A extends Comman
   parse(values: FlagValues<F>): A;
   opens(args: A): O;
   /** Its exit code when it printed its own report; its result when the dispatcher prints it in the -o asked. */
-  run(args: A, session: Session<O>): Promise<number | CommandResult>;
+  run(args: A, session: Session<O>, shell: Shell): Promise<number | CommandResult>;
 }
 
 /** A spec with its types inferred from what it holds (the flags' literal types give `parse` its values). */

@@ -16,5 +16,6 @@ when it finds a difference and above 1 on an error; here 1 is an error, as for e
   parse: (values) => runArgs('drift', values),
   // The engine opens the run itself (openRun), as a preview's: no lock.
   opens: () => 'nothing',
-  run: async (args) => (await import('./runManifests.ts')).runManifests({ command: 'drift', ...args }),
+  run: async (args, _session, shell) =>
+    (await import('./runManifests.ts')).runManifests({ command: 'drift', ...args }, shell),
 });

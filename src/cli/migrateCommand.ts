@@ -59,12 +59,12 @@ prunes what the legacy prune would have.`,
   },
   // Its parent does not exist yet: migrateSet opens the set, and locks it unless --dry-run, itself.
   opens: () => 'nothing',
-  run: async (args) => {
+  run: async (args, _session, { environment }) => {
     const [{ printErr }, { migrateSet }] = await Promise.all([import('./output.ts'), import('../sets/migrate.ts')]);
     const { applyset } = args.target;
     if (!applyset) throw new Error('migrate was parsed without --applyset');
     return migrateSet(
-      { ...args.target, applyset },
+      { ...args.target, applyset, environment },
       {
         selector: args.selector,
         kinds: args.kinds,

@@ -15,5 +15,6 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
   parse: (values) => runArgs('preview', values),
   // The engine opens the run itself (openRun): a preview reads, and takes no lock.
   opens: () => 'nothing',
-  run: async (args) => (await import('./runManifests.ts')).runManifests({ command: 'preview', ...args }),
+  run: async (args, _session, shell) =>
+    (await import('./runManifests.ts')).runManifests({ command: 'preview', ...args }, shell),
 });

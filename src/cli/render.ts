@@ -7,21 +7,22 @@ import { targetInputs } from '../targets/targetOptions.ts';
 import { readCliTargets } from './cliTargets.ts';
 import { printErr } from './output.ts';
 import { printFailure } from './printFailure.ts';
+import type { Shell } from './commandSpec.ts';
 import type { RunArgs } from './runArgs.ts';
 
 export type RenderArgs = RunArgs & { bundle: string | undefined };
 
 /** Renders the sets the flags name into the bundle file, and says what it holds; 1 when a set cannot be read. */
-export async function render(args: RenderArgs): Promise<number> {
+export async function render(args: RenderArgs, shell: Shell): Promise<number> {
   const cwd = process.cwd();
   try {
-    const { layout, planned } = await readCliTargets({ ...args, command: 'render' }, cwd, false);
+    const { layout, planned } = await readCliTargets({ ...args, command: 'render' }, cwd, shell, false);
     const sets = planned.map((p) => ({
       ...p,
       inputs: layout === 'set' ? args.inputs : targetInputs(p.target, args.inputs),
       named: layout === 'file',
     }));
-    const origin = renderOrigin(await workflowRun(process.env, cwd));
+    const origin = renderOrigin(await workflowRun(shell, cwd));
     const bundle = await renderBundle(sets, origin, {
       info: printErr,
       warning: (line) => printErr(`Warning: ${line}`),
@@ -43,15 +44,16 @@ export async function render(args: RenderArgs): Promise<number> {
  * The run GitHub Actions describes in the environment; from a terminal, a local one whose head is the
  * checkout's commit (a workflow_run preview refuses such a bundle: it names no run of the event).
  */
-async function workflowRun(env: NodeJS.ProcessEnv, cwd: string): Promise<RenderContext> {
-  const payload: unknown = env['GITHUB_EVENT_PATH'] ? JSON.parse(readFileSync(env['GITHUB_EVENT_PATH'], 'utf8')) : {};
+async function workflowRun({ variable, environment }: Shell, cwd: string): Promise<RenderContext> {
+  const eventPath = variable('GITHUB_EVENT_PATH');
+  const payload: unknown = eventPath ? JSON.parse(readFileSync(eventPath, 'utf8')) : {};
   return {
-    repository: env['GITHUB_REPOSITORY'] || 'local',
-    workflowRef: env['GITHUB_WORKFLOW_REF'] || 'local',
-    runId: env['GITHUB_RUN_ID'] || 'local',
-    attempt: env['GITHUB_RUN_ATTEMPT'] || undefined,
-    eventName: env['GITHUB_EVENT_NAME'] || 'local',
+    repository: variable('GITHUB_REPOSITORY') || 'local',
+    workflowRef: variable('GITHUB_WORKFLOW_REF') || 'local',
+    runId: variable('GITHUB_RUN_ID') || 'local',
+    attempt: variable('GITHUB_RUN_ATTEMPT') || undefined,
+    eventName: variable('GITHUB_EVENT_NAME') || 'local',
     payload,
-    sha: env['GITHUB_SHA'] || (await runGit(['rev-parse', 'HEAD'], cwd)).trim(),
+    sha: variable('GITHUB_SHA') || (await runGit(['rev-parse', 'HEAD'], cwd, environment)).trim(),
   };
 }

@@ -53,5 +53,5 @@ pull request's commits, which the preview checks. Exits 0, or 1 on an error.`,
   outputs: ['text'],
   parse: (values) => ({ ...runArgs('preview', values), output: 'text' as const, bundle: values.bundle }),
   opens: () => 'nothing',
-  run: async (args) => (await import('./render.ts')).render(args),
+  run: async (args, _session, shell) => (await import('./render.ts')).render(args, shell),
 });

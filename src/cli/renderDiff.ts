@@ -3,6 +3,7 @@ import { renderDiffSet } from '../engine/renderDiffSet.ts';
 import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../report/renderDiffReport.ts';
 import { paintFor, printErr, printJson, printOut, printPainted } from './output.ts';
 import { printFailure } from './printFailure.ts';
+import type { Shell } from './commandSpec.ts';
 import type { RunArgs } from './runArgs.ts';
 import { flagFor } from './runFlags.ts';
 
@@ -12,9 +13,9 @@ export interface RenderDiffArgs extends RunArgs {
 }
 
 /** Renders the set at --base and as checked out, prints the comparison in the -o asked; 1 on an error. */
-export async function runRenderDiff(args: RenderDiffArgs): Promise<number> {
+export async function runRenderDiff(args: RenderDiffArgs, shell: Shell): Promise<number> {
   try {
-    const options = parseOptions(args.inputs, process.cwd(), flagFor);
+    const options = parseOptions(args.inputs, process.cwd(), shell.environment, flagFor);
     const { outcome, baseSha } = await renderDiffSet(options, args.base, {
       info: printErr,
       warning: (line) => printErr(`Warning: ${line}`),

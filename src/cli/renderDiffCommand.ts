@@ -48,5 +48,5 @@ or 1 on an error.`,
     return { ...runArgs('preview', values), base: values.base };
   },
   opens: () => 'nothing',
-  run: async (args) => (await import('./renderDiff.ts')).runRenderDiff(args),
+  run: async (args, _session, shell) => (await import('./renderDiff.ts')).runRenderDiff(args, shell),
 });

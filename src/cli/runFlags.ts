@@ -1,4 +1,5 @@
-import { type ApplyOnlyInputName, INPUT_TABLE, type InputName, type InputSpec } from '../options/inputTable.ts';
+import { type ApplyOnlyInputName, INPUT_TABLE, type InputName } from '../options/inputTable.ts';
+import type { InputSpec } from '../options/inputSpec.ts';
 import type { InputNamer } from '../options/parseOptions.ts';
 import type { FlagSpec, Flags, FlagValues } from '../options/flagSpec.ts';
 

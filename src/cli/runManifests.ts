@@ -9,6 +9,7 @@ import { formatRef } from '../kube/objectRef.ts';
 import type { ObjectOutcome } from '../outcome/runOutcome.ts';
 import { ABANDON_AFTER_MS } from '../kube/kubeClient.ts';
 import { keepHeapSmall } from '../common/heapGrowth.ts';
+import type { Shell } from './commandSpec.ts';
 import type { RunCommand } from './runArgs.ts';
 import { type CliTargets, readCliTargets } from './cliTargets.ts';
 import { runTargets } from '../targets/runTargets.ts';
@@ -42,7 +43,7 @@ function cancelOnSignals(): { signal: AbortSignal; cancelledBy: () => keyof type
  */
 async function deploySource(options: Options, label: string): Promise<DeploySource> {
   const { manifestsCommit } = await import('../git/manifestsRepository.ts');
-  const { commit, uncommitted } = await manifestsCommit(options.manifests, options.cwd);
+  const { commit, uncommitted } = await manifestsCommit(options.manifests, options.cwd, options.environment);
   if (uncommitted)
     printErr(
       `${label}The manifests have uncommitted changes: the ApplySet's history records this deploy without a commit, and no rollback can return to it`,
@@ -61,7 +62,7 @@ async function deploySource(options: Options, label: string): Promise<DeploySour
  * targets file's targets (one runner for both), and prints the report; the exit code: 1 when a
  * target failed (130 or 143 when a signal cancelled the run), for drift 2 when any drifted.
  */
-export async function runManifests(cli: RunCommand): Promise<number> {
+export async function runManifests(cli: RunCommand, shell: Shell): Promise<number> {
   keepHeapSmall();
   const cancellation = cancelOnSignals();
   const failed = () => {
@@ -71,7 +72,7 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   const failureOptions = { command: cli.command, ...(cli.debug ? { debug: true } : {}) };
   let run: CliTargets;
   try {
-    run = await readCliTargets(cli, process.cwd());
+    run = await readCliTargets(cli, process.cwd(), shell);
   } catch (error) {
     await printFailure(error, cli.output, failureOptions);
     return 1;
@@ -97,7 +98,11 @@ export async function runManifests(cli: RunCommand): Promise<number> {
   };
   const results = await runTargets(
     run.planned,
-    { concurrency: first.options.concurrency, retryTimeoutSeconds: first.options.retryTimeoutSeconds },
+    {
+      concurrency: first.options.concurrency,
+      retryTimeoutSeconds: first.options.retryTimeoutSeconds,
+      environment: first.options.environment,
+    },
     (target, options) => {
       const label = one ? '' : `[${target.name}] `;
       return {

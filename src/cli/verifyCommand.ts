@@ -35,7 +35,7 @@ parent record exactly where its members are: the next apply prunes the leaked on
   },
   // -A opens a connection, and with --fix each inconsistent set under its own lock; one set is read, or locked to be fixed.
   opens: (args) => (args.allNamespaces ? 'cluster' : args.fix ? 'write' : 'read'),
-  run: async (args, session) => {
+  run: async (args, session, { environment }) => {
     const [{ printErr }, verify] = await Promise.all([import('./output.ts'), import('../sets/verify.ts')]);
     const warn = (line: string) => printErr(`Warning: ${line}`);
     if (session.opened !== 'cluster') return verify.verifySet(session.set, args.fix, warn);
@@ -46,7 +46,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
     return verify.verifyAllAndFix(
       cluster,
       (parent) =>
-        openSet({ ...args.target, applyset: parent, namespace: parent.namespace || undefined }, write, cluster),
+        openSet(
+          { ...args.target, applyset: parent, namespace: parent.namespace || undefined, environment },
+          write,
+          cluster,
+        ),
       warn,
     );
   },

@@ -11,7 +11,7 @@ import type { RunHooks } from './runHooks.ts';
 /** What a render-diff of one set reads: the set's options as a preview takes them, and the base commit. */
 export type RenderDiffOptions = Pick<
   Options,
-  'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'
+  'manifests' | 'cwd' | 'environment' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace'
 >;
 
 /**
@@ -36,13 +36,14 @@ export async function renderDiffSet(
   const worktree = await commitWorktree({
     manifests: options.manifests,
     cwd: options.cwd,
+    environment: options.environment,
     commit: base,
     current: undefined,
     signal,
     purpose: 'render-diff',
   });
   try {
-    const commit = await runGit(['rev-parse', 'HEAD'], worktree.cwd, { signal });
+    const commit = await runGit(['rev-parse', 'HEAD'], worktree.cwd, options.environment, { signal });
     const present = worktree.manifests.filter((input) => existsSync(inputBase(input, worktree.cwd)));
     if (present.length < worktree.manifests.length)
       hooks.info(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UserError } from '../common/errors.ts';
 import { inputBase, isInside } from '../common/inputPaths.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { manifestsRepository } from './manifestsRepository.ts';
 import { FETCH_TIMEOUT_MS, GitError, runGit } from './runGit.ts';
 
@@ -24,6 +25,8 @@ export interface CommitWorktreeOptions {
   manifests: string[];
   cwd: string;
   commit: string;
+  /** The run's environment, git's. */
+  environment: RunEnvironment;
   /** The commit that failed to deploy: `commit` must be in its history. HEAD when undefined. */
   current: string | undefined;
   signal: AbortSignal;
@@ -43,8 +46,8 @@ export interface CommitWorktreeOptions {
  * branch's or a fork's manifests. render-diff reads its base commit so too, to compare, never to deploy.
  */
 export async function commitWorktree(options: CommitWorktreeOptions): Promise<CommitWorktree> {
-  const { commit, signal } = options;
-  const top = await manifestsRepository(options.manifests, options.cwd);
+  const { commit, signal, environment } = options;
+  const top = await manifestsRepository(options.manifests, options.cwd, environment);
   if (top === undefined) {
     throw new UserError(
       `the manifests (${options.manifests.join(', ')}) are not in a git repository, so their commit ${commit} cannot be checked out`,
@@ -57,7 +60,7 @@ export async function commitWorktree(options: CommitWorktreeOptions): Promise<Co
     );
   }
   const git = (args: string[], timeoutMs?: number) =>
-    runGit(args, top, { signal, ...(timeoutMs ? { timeoutMs } : {}) });
+    runGit(args, top, environment, { signal, ...(timeoutMs ? { timeoutMs } : {}) });
   const place = await inWorktree(options.manifests, options.cwd, top);
   await fetchMissing(git, commit);
   if (options.purpose !== 'render-diff') {

@@ -1,17 +1,22 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { inputBase } from '../common/inputPaths.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { runGit } from './runGit.ts';
 
 /**
  * The top directory of the git work tree that holds the manifests (their first input), its real
  * path; undefined outside a repository, or where git is not installed.
  */
-export async function manifestsRepository(manifests: string[], cwd: string): Promise<string | undefined> {
+export async function manifestsRepository(
+  manifests: string[],
+  cwd: string,
+  environment: RunEnvironment,
+): Promise<string | undefined> {
   const dir = await existingDirectory(inputBase(manifests[0] ?? '.', cwd));
   if (dir === undefined) return undefined;
   try {
-    return await realpath(await runGit(['rev-parse', '--show-toplevel'], dir));
+    return await realpath(await runGit(['rev-parse', '--show-toplevel'], dir, environment));
   } catch {
     return undefined;
   }
@@ -25,13 +30,14 @@ export async function manifestsRepository(manifests: string[], cwd: string): Pro
 export async function manifestsCommit(
   manifests: string[],
   cwd: string,
+  environment: RunEnvironment,
 ): Promise<{ commit?: string; uncommitted?: true }> {
-  const top = await manifestsRepository(manifests, cwd);
+  const top = await manifestsRepository(manifests, cwd, environment);
   if (top === undefined) return {};
   try {
-    const commit = await runGit(['rev-parse', '--verify', 'HEAD^{commit}'], top);
+    const commit = await runGit(['rev-parse', '--verify', 'HEAD^{commit}'], top, environment);
     const paths = manifests.map((input) => inputBase(input, cwd));
-    const changes = await runGit(['status', '--porcelain', '--untracked-files=all', '--', ...paths], top);
+    const changes = await runGit(['status', '--porcelain', '--untracked-files=all', '--', ...paths], top, environment);
     return changes === '' ? { commit } : { uncommitted: true };
   } catch {
     // A repository without a commit yet.

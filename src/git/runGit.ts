@@ -1,6 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { errorMessage } from '../common/errors.ts';
+import {
+  PROGRAM_VARIABLES,
+  PROXY_VARIABLES,
+  type RunEnvironment,
+  type RunVariable,
+  variablesOf,
+} from '../common/runEnvironment.ts';
 
 const run = promisify(execFile);
 
@@ -15,21 +22,11 @@ const MAX_OUTPUT_BYTES = 1024 * 1024;
  * Not the step's inputs (INPUT_KUBECONFIG) nor anything else a workflow put there. It never
  * prompts: a fetch without credentials fails at once instead of waiting for a terminal.
  */
-const PASSED_ENV = [
-  'PATH',
-  'HOME',
-  'TMPDIR',
-  'LANG',
-  'LC_ALL',
-  'XDG_CONFIG_HOME',
+const PASSED_ENV: readonly RunVariable[] = [
+  ...PROGRAM_VARIABLES,
   'SSH_AUTH_SOCK',
   'GIT_SSH_COMMAND',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
+  ...PROXY_VARIABLES,
 ];
 
 /** git failed: its own words (credentials in URLs hidden), for the message that says what to do. */
@@ -57,17 +54,15 @@ export class GitError extends Error {
 /**
  * Runs git in `cwd` and returns its output without the final newline. Hooks never run (a
  * worktree's checkout would run post-checkout), and the command is killed after `timeoutMs`.
+ * git gets PASSED_ENV's variables of `environment`, the run's.
  */
 export async function runGit(
   args: string[],
   cwd: string,
+  environment: RunEnvironment,
   options: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<string> {
-  const env: Record<string, string> = { GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', SSH_ASKPASS: '' };
-  for (const name of PASSED_ENV) {
-    const value = process.env[name];
-    if (value !== undefined) env[name] = value;
-  }
+  const env = { ...variablesOf(environment, PASSED_ENV), GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', SSH_ASKPASS: '' };
   try {
     const { stdout } = await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], {
       cwd,

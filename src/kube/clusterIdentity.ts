@@ -20,7 +20,7 @@ const KEY_LENGTH = 16;
  * read (the run then fails with the reason, and its comment has no cluster to name).
  */
 export function clusterIdentity(
-  options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath' | 'context'>,
+  options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath' | 'context' | 'environment'>,
 ): ClusterIdentity | undefined {
   let config: ReturnType<typeof readKubeconfig>;
   try {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 // The config module alone: the package's root loads every generated API model and client, unused here.
 import { findHomeDir, KubeConfig } from '@kubernetes/client-node/dist/config.js';
 import { UserError } from '../common/errors.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { discover, type Discovery } from './discovery.ts';
 import { KubeClient } from './kubeClient.ts';
 import { inPodWithServiceAccount, listedKubeconfigs, mergeKubeconfigs } from './kubeconfigList.ts';
@@ -21,6 +22,8 @@ export interface ConnectOptions {
   retryTimeoutSeconds?: number;
   /** Where the adaptive limit starts; the client's default when absent. */
   startConcurrency?: number;
+  /** KUBECONFIG and a pod's KUBERNETES_SERVICE_HOST for the usual search, DISABLE_HTTP2 for the client. */
+  environment: RunEnvironment;
 }
 
 /**
@@ -75,7 +78,7 @@ export function openCluster(
   const client = new KubeClient(kubeConfig, {
     concurrency: options.concurrency,
     // client-go's switch, read beside KUBECONFIG: HTTP/1.1 only, for debugging a proxy or server that mishandles HTTP/2.
-    http2: !process.env['DISABLE_HTTP2'],
+    http2: !options.environment.DISABLE_HTTP2,
     ...(options.startConcurrency ? { startConcurrency: options.startConcurrency } : {}),
     ...(options.retryTimeoutSeconds === undefined
       ? {}
@@ -86,7 +89,9 @@ export function openCluster(
 }
 
 /** The kubeconfig as a run reads it, its current context set to `context` when given; throws a UserError when it names no cluster. */
-export function readKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath' | 'context'>): KubeConfig {
+export function readKubeconfig(
+  options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath' | 'context' | 'environment'>,
+): KubeConfig {
   const kubeConfig = loadKubeconfig(options);
   if (options.context) {
     if (!kubeConfig.getContextObject(options.context)) {
@@ -108,11 +113,11 @@ export function readKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kub
 }
 
 /** The kubeconfig given, or else the one kubectl would use: the files of KUBECONFIG, ~/.kube/config, or the pod's service account. */
-function loadKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath'>): KubeConfig {
-  const { kubeconfig, kubeconfigPath } = options;
+function loadKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfigPath' | 'environment'>): KubeConfig {
+  const { kubeconfig, kubeconfigPath, environment } = options;
   if (kubeconfig !== undefined) return loaded(undefined, (config) => config.loadFromString(kubeconfig));
   if (kubeconfigPath) return loaded(kubeconfigPath, (config) => config.loadFromFile(kubeconfigPath));
-  const listed = listedKubeconfigs(process.env['KUBECONFIG']);
+  const listed = listedKubeconfigs(environment.KUBECONFIG);
   // As kubectl does, a listed file that does not exist is skipped: a list may name files only some machines have.
   if (listed.length > 0)
     return mergeKubeconfigs(
@@ -120,7 +125,7 @@ function loadKubeconfig(options: Pick<ConnectOptions, 'kubeconfig' | 'kubeconfig
     );
   // Without a file or a pod's service account, client-node would fall back to http://localhost:8080 and fail on it.
   const home = findHomeDir();
-  if (!(home && existsSync(join(home, '.kube', 'config'))) && !inPodWithServiceAccount(process.env)) {
+  if (!(home && existsSync(join(home, '.kube', 'config'))) && !inPodWithServiceAccount(environment)) {
     throw new UserError('no kubeconfig: KUBECONFIG is not set and ~/.kube/config does not exist', {
       hint: 'give one with --kubeconfig PATH or KUBECONFIG, as for kubectl (kubectl config view shows what kubectl would use)',
     });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { delimiter } from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node/dist/config.js';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 
 /** The files a KUBECONFIG value lists, in order: separated by `:` (`;` on Windows), empty entries dropped. */
 export function listedKubeconfigs(value: string | undefined): string[] {
@@ -9,7 +10,7 @@ export function listedKubeconfigs(value: string | undefined): string[] {
 
 /** In a pod with a service account token, which the usual loading (kubectl's, client-node's) uses when no kubeconfig file is found. */
 export function inPodWithServiceAccount(
-  env: NodeJS.ProcessEnv,
+  env: Pick<RunEnvironment, 'KUBERNETES_SERVICE_HOST'>,
   exists: (path: string) => boolean = existsSync,
 ): boolean {
   return Boolean(env['KUBERNETES_SERVICE_HOST']) && exists('/var/run/secrets/kubernetes.io/serviceaccount/token');

@@ -21,6 +21,7 @@ const RENDER_CONCURRENCY = 2;
 
 export interface LoadOptions extends Partial<RenderOptions> {
   cwd: string;
+  environment: RenderOptions['environment'];
   /** How charts are rendered; without, as release the chart directory's name, with no values. */
   chart?: ChartOptions;
   /** Told the Helm hooks of each rendered source: those a deploy runs, and those it leaves out (see helmHooks.ts). */
@@ -41,6 +42,7 @@ export async function loadManifests(inputs: string[], options: LoadOptions): Pro
   const render: SourceRender = {
     remoteBases: options.remoteBases ?? true,
     cwd: options.cwd,
+    environment: options.environment,
     chart: options.chart,
     ...(options.bounds ? { bounds: options.bounds } : {}),
   };

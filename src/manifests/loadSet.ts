@@ -35,7 +35,16 @@ export interface LoadedSet {
 export async function loadSet(
   options: Pick<
     Options,
-    'manifests' | 'cwd' | 'remoteBases' | 'allowEmpty' | 'images' | 'helm' | 'applyset' | 'namespace' | 'rendered'
+    | 'manifests'
+    | 'cwd'
+    | 'environment'
+    | 'remoteBases'
+    | 'allowEmpty'
+    | 'images'
+    | 'helm'
+    | 'applyset'
+    | 'namespace'
+    | 'rendered'
   >,
   hooks: LoadSetHooks,
 ): Promise<LoadedSet> {
@@ -43,7 +52,7 @@ export async function loadSet(
   const release = options.helm.release ?? options.applyset.candidates[0]!.name;
   // Before any chart is rendered: a template may print them into its error.
   if (!options.rendered && (options.helm.set.length > 0 || options.helm.values.length > 0))
-    hooks.secrets(await rendererInputSecrets(options.helm, options.cwd), 'inputs');
+    hooks.secrets(await rendererInputSecrets(options.helm, options.cwd, options.environment), 'inputs');
   const chartHooks: ChartHook[] = [];
   const countImages = (objects: ManifestObject[]) => {
     for (const [name, count] of setImages(objects, options.images)) changed.set(name, (changed.get(name) ?? 0) + count);
@@ -66,6 +75,7 @@ export async function loadSet(
     ? rendered(options.rendered, hooks, onHooks)
     : await loadManifests(options.manifests, {
         cwd: options.cwd,
+        environment: options.environment,
         remoteBases: options.remoteBases,
         chart: { ...options.helm, release, namespace: options.namespace },
         onHooks,

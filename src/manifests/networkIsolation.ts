@@ -103,12 +103,14 @@ export async function findIsolation(
   return { unavailable };
 }
 
-let found: Promise<IsolationFound> | undefined;
+const found = new Map<string, Promise<IsolationFound>>();
 
-/** How this machine isolates a program from the network, found once per process. */
-export function networkIsolation(): Promise<IsolationFound> {
-  found ??= findIsolation(isolationCandidates(process.getuid?.(), process.getgid?.()), {
-    PATH: process.env['PATH'] ?? '',
-  });
-  return found;
+/** How this machine isolates a program from the network, with programs found on `path` (the run's PATH): found once per process and PATH. */
+export function networkIsolation(path: string): Promise<IsolationFound> {
+  let isolation = found.get(path);
+  if (!isolation) {
+    isolation = findIsolation(isolationCandidates(process.getuid?.(), process.getgid?.()), { PATH: path });
+    found.set(path, isolation);
+  }
+  return isolation;
 }

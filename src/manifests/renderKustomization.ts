@@ -50,7 +50,7 @@ export async function renderKustomization(
       });
     }
   }
-  const helm = (await programOnPath('helm', process.env['PATH'] ?? '')) !== undefined;
+  const helm = (await programOnPath('helm', options.environment.PATH ?? '')) !== undefined;
   for (const kustomization of reached) {
     const charts: InflatedChart[] = helm
       ? [
@@ -118,7 +118,7 @@ export async function runRenderer(
   options: RenderOptions,
   isolation?: IsolationFinder,
 ): Promise<string> {
-  const helm = await programOnPath('helm', process.env['PATH'] ?? '');
+  const helm = await programOnPath('helm', options.environment.PATH ?? '');
   const helmArgs = helm === undefined ? [] : ['--enable-helm', '--helm-command', helm];
   const shownHelmArgs = helm === undefined ? [] : ['--enable-helm'];
   return renderWith(

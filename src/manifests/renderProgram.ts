@@ -1,5 +1,12 @@
 import { errorMessage, UserError } from '../common/errors.ts';
 import {
+  PROGRAM_VARIABLES,
+  PROXY_VARIABLES,
+  type RunEnvironment,
+  type RunVariable,
+  variablesOf,
+} from '../common/runEnvironment.ts';
+import {
   type BoundedResult,
   boundMessage,
   memoryBounded,
@@ -18,18 +25,13 @@ import { programOnPath } from './programOnPath.ts';
  * (INPUT_KUBECONFIG, INPUT_GITHUB-TOKEN) and whatever secrets the workflow put there, and a
  * kustomization or chart is the pull request's to write.
  */
-const PASSED_ENV = [
-  'PATH',
-  'HOME',
-  'TMPDIR',
-  'LANG',
-  'LC_ALL',
-  'XDG_CONFIG_HOME',
+const PASSED_ENV: readonly RunVariable[] = [
+  ...PROGRAM_VARIABLES,
   'XDG_CACHE_HOME',
   'XDG_DATA_HOME',
   'KUSTOMIZE_PLUGIN_HOME',
 ];
-const NETWORK_ENV = ['SSH_AUTH_SOCK', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+const NETWORK_ENV: readonly RunVariable[] = ['SSH_AUTH_SOCK', ...PROXY_VARIABLES];
 /** Without the network git, which kustomize runs for repository URLs, may use local files only. */
 const NO_NETWORK_ENV: Record<string, string> = { GIT_ALLOW_PROTOCOL: 'file' };
 
@@ -38,6 +40,8 @@ export interface RenderOptions {
   remoteBases: boolean;
   /** What the renderer may take (RENDER_BOUNDS unless a test gives its own). */
   bounds?: RenderBounds;
+  /** The run's environment, of which the renderer gets PASSED_ENV's variables (and NETWORK_ENV's with the network). */
+  environment: RunEnvironment;
 }
 
 /** One program that renders a directory: the command and its arguments for the real directory and as messages show it. */
@@ -74,9 +78,9 @@ export interface RenderTask {
 export async function renderWith(
   task: RenderTask,
   options: RenderOptions,
-  isolation: IsolationFinder = networkIsolation,
+  isolation: IsolationFinder = () => networkIsolation(options.environment.PATH ?? ''),
 ): Promise<string> {
-  const env = renderEnv(process.env, options);
+  const env = renderEnv(options);
   const bounds = options.bounds ?? RENDER_BOUNDS;
   for (const renderer of task.renderers) {
     const program = await programOnPath(renderer.command, env['PATH'] ?? '');
@@ -135,11 +139,7 @@ function isolated(found: IsolationFound, line: CommandLine, task: RenderTask): C
   );
 }
 
-export function renderEnv(env: NodeJS.ProcessEnv, options: RenderOptions): Record<string, string> {
-  const passed: Record<string, string> = {};
-  for (const name of [...PASSED_ENV, ...(options.remoteBases ? NETWORK_ENV : [])]) {
-    const value = env[name];
-    if (value !== undefined) passed[name] = value;
-  }
+export function renderEnv(options: RenderOptions): Record<string, string> {
+  const passed = variablesOf(options.environment, [...PASSED_ENV, ...(options.remoteBases ? NETWORK_ENV : [])]);
   return options.remoteBases ? passed : { ...passed, ...NO_NETWORK_ENV };
 }

@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import * as yaml from 'js-yaml';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { runGit } from '../git/runGit.ts';
 import type { HelmOptions } from '../options/helmOptions.ts';
 import { isInside } from '../common/inputPaths.ts';
@@ -19,10 +20,14 @@ const VALUES_MAX_BYTES = 16 * 1024 * 1024;
  * file the repository holds is the pull request's own: its words are not hidden, or a pull request
  * could hide any word (`prune`) from the log and the comment.
  */
-export async function rendererInputSecrets(helm: Pick<HelmOptions, 'values' | 'set'>, cwd: string): Promise<string[]> {
+export async function rendererInputSecrets(
+  helm: Pick<HelmOptions, 'values' | 'set'>,
+  cwd: string,
+  environment: RunEnvironment,
+): Promise<string[]> {
   const values = helm.set.flatMap(setValues);
   for (const file of helm.values)
-    if (!(await isTracked(file, cwd))) values.push(...valuesFileValues(path.resolve(cwd, file), cwd));
+    if (!(await isTracked(file, cwd, environment))) values.push(...valuesFileValues(path.resolve(cwd, file), cwd));
   return valueForms(values);
 }
 
@@ -34,9 +39,9 @@ function setValues(entry: string): string[] {
   return [...new Set([whole, ...parts].map(unescape))];
 }
 
-async function isTracked(file: string, cwd: string): Promise<boolean> {
+async function isTracked(file: string, cwd: string, environment: RunEnvironment): Promise<boolean> {
   try {
-    await runGit(['ls-files', '--error-unmatch', '--', file], cwd);
+    await runGit(['ls-files', '--error-unmatch', '--', file], cwd, environment);
     return true;
   } catch {
     return false; // not in the index, or no repository here: not the repository's, so the workflow's

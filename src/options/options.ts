@@ -4,6 +4,7 @@ import type { ImageOverride } from './imageOverrides.ts';
 import type { ManifestObject } from '../kube/manifestObject.ts';
 import type { ParentRef } from '../applyset/parentRef.ts';
 import type { DestructiveConsent } from './destructiveKinds.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 
 export {
   DESTRUCTIVE_CONSENT_LABEL,
@@ -79,6 +80,8 @@ export interface Options {
   /** How the Helm charts among the manifests are rendered. */
   helm: HelmOptions;
   cwd: string;
+  /** The environment variables the run uses (the kubeconfig's search, the programs it starts), read by the face. */
+  environment: RunEnvironment;
   /** Objects rendered elsewhere (a render step's bundle), planned instead of reading `manifests`, which then only names them. */
   rendered?: readonly ManifestObject[];
 }

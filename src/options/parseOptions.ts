@@ -1,4 +1,5 @@
 import { UserError, UserErrors } from '../common/errors.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { INPUT_DEFAULTS, INPUT_TABLE, type InputName } from './inputTable.ts';
 import type { Options } from './options.ts';
 
@@ -15,8 +16,14 @@ const actionInputName: InputNamer = (input, value) => (value === undefined ? inp
 /**
  * Validates every input at once and reports all problems together. The messages name each input
  * as `nameOf` says: the action's input names by default, the CLI's flags (`--timeout`) for the CLI.
+ * `cwd` and `environment` are where the run runs, as its face read them.
  */
-export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = actionInputName): Options {
+export function parseOptions(
+  raw: RawInputs,
+  cwd: string,
+  environment: RunEnvironment,
+  nameOf: InputNamer = actionInputName,
+): Options {
   const errors: UserError[] = [];
   const text = (name: string) => raw[name as InputName]?.trim() || INPUT_DEFAULTS[name as InputName];
   const parsed: Record<string, unknown> = {};
@@ -31,7 +38,7 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
     });
   }
   // Every input the table has was read, each into its field (placeholders where an error was recorded).
-  const options = parsed as unknown as Omit<Options, 'cwd'>;
+  const options = parsed as unknown as Omit<Options, 'cwd' | 'environment'>;
   if (options.rollbackOnFailure && options.mode === 'apply' && !options.wait) {
     errors.push(
       new UserError(`${nameOf('rollback-on-failure', 'true')} needs ${nameOf('wait', 'true')}`, {
@@ -40,5 +47,5 @@ export function parseOptions(raw: RawInputs, cwd: string, nameOf: InputNamer = a
     );
   }
   if (errors.length > 0) throw new UserErrors(errors);
-  return { ...options, cwd };
+  return { ...options, cwd, environment };
 }

@@ -67,6 +67,7 @@ export async function rollBack(run: RollbackRun): Promise<RollbackResult> {
     worktree = await commitWorktree({
       manifests: options.manifests,
       cwd: options.cwd,
+      environment: options.environment,
       commit: to,
       current: from,
       signal: run.signal,

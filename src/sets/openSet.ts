@@ -4,6 +4,7 @@ import type { ParentRef } from '../applyset/parentRef.ts';
 import { toolingOf, type Tooling } from '../applyset/parentTooling.ts';
 import type { ParentReading } from '../applyset/readParent.ts';
 import { UserError } from '../common/errors.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { CancelledError } from '../kube/apiError.ts';
 import { connect, type Cluster, type ConnectOptions } from '../kube/connect.ts';
 import type { KubeObject } from '../kube/kubeObject.ts';
@@ -18,6 +19,8 @@ export interface ConnectionFlags {
   retryTimeoutSeconds?: number;
   context: string | undefined;
   concurrency: number;
+  /** The face's environment: KUBECONFIG, DISABLE_HTTP2 ... */
+  environment: RunEnvironment;
 }
 
 /** What a command on one ApplySet holds: the connection, the parent resolved once and read, and (writing) its lock. */
@@ -53,6 +56,7 @@ export function connectionOf(flags: ConnectionFlags): ConnectOptions {
     ...(flags.context ? { context: flags.context } : {}),
     ...(flags.retryTimeoutSeconds === undefined ? {} : { retryTimeoutSeconds: flags.retryTimeoutSeconds }),
     concurrency: flags.concurrency,
+    environment: flags.environment,
   };
 }
 

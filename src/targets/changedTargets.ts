@@ -2,6 +2,7 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isDynamicPattern } from 'tinyglobby';
 import { describeError } from '../common/errors.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { runGit } from '../git/runGit.ts';
 import { parseHelmOptions } from '../options/helmOptions.ts';
 import { inputBase } from '../common/inputPaths.ts';
@@ -43,24 +44,26 @@ export async function changedTargets(
   targets: readonly Target[],
   range: ChangeRange,
   workingDir: string,
+  environment: RunEnvironment,
   stepHelm = '',
 ): Promise<TargetSelection> {
   // git names files from the repository's real path; the inputs are resolved the same way.
   const cwd = await realpath(workingDir);
+  const git = (args: string[]) => runGit(args, cwd, environment);
   let root: string;
   let changed: string[];
   let links: string[];
   try {
-    root = await runGit(['rev-parse', '--show-toplevel'], cwd);
-    await runGit(['cat-file', '-e', `${range.from}^{commit}`], cwd);
+    root = await git(['rev-parse', '--show-toplevel']);
+    await git(['cat-file', '-e', `${range.from}^{commit}`]);
     const spec = range.sinceMergeBase ? `${range.from}...${range.to}` : `${range.from}..${range.to}`;
     // Renamed files count at both names: leaving a place is a change to it as much as arriving.
-    changed = (await runGit(['diff', '--name-only', '--no-renames', '-z', spec, '--'], cwd))
+    changed = (await git(['diff', '--name-only', '--no-renames', '-z', spec, '--']))
       .split('\0')
       .filter((name) => name !== '')
       .map((name) => path.join(root, name));
     // Mode 120000: the checkout's symbolic links, through which a target's manifests may reach elsewhere in it.
-    links = (await runGit(['ls-files', '-s', '-z', '--full-name'], cwd))
+    links = (await git(['ls-files', '-s', '-z', '--full-name']))
       .split('\0')
       .flatMap((entry) => (entry.startsWith('120000 ') ? [path.join(root, entry.slice(entry.indexOf('\t') + 1))] : []));
   } catch (error) {
@@ -71,7 +74,7 @@ export async function changedTargets(
   }
   const targetsFile = path.resolve(cwd, file.file);
   const entryChanged = changed.includes(targetsFile)
-    ? await changedEntries(file, range, root, targetsFile, cwd)
+    ? await changedEntries(file, range, root, targetsFile, git)
     : new Set<string>();
   const graph = new KustomizationGraph(cwd, links);
   const selection: TargetSelection = { run: [], skipped: [] };
@@ -122,18 +125,18 @@ async function changedEntries(
   range: ChangeRange,
   root: string,
   absolute: string,
-  cwd: string,
+  git: (args: string[]) => Promise<string>,
 ): Promise<Set<string>> {
   const every = new Set(file.targets.map((target) => target.name));
   // No merge base (a shallow clone, unrelated histories): the range's own start is the base, as without sinceMergeBase.
   const base = range.sinceMergeBase
-    ? await runGit(['merge-base', range.from, range.to], cwd).catch(() => range.from)
+    ? await git(['merge-base', range.from, range.to]).catch(() => range.from)
     : range.from;
   let before: TargetsFile;
   try {
     before = parseTargetsFile(
       file.file,
-      await runGit(['show', `${base}:${path.relative(root, absolute).split(path.sep).join('/')}`], cwd),
+      await git(['show', `${base}:${path.relative(root, absolute).split(path.sep).join('/')}`]),
     );
   } catch {
     return every;

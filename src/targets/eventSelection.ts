@@ -1,4 +1,5 @@
 import { isRecord } from '../common/isRecord.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { allTargets, type ChangeRange, changedTargets, type TargetSelection } from './changedTargets.ts';
 import type { Target, TargetsFile } from './targetsFile.ts';
 
@@ -26,6 +27,7 @@ export async function selectForEvent(
     changedOnly: 'auto' | 'true' | 'false';
     event: EventChange;
     cwd: string;
+    environment: RunEnvironment;
     stepHelm?: string;
   },
 ): Promise<TargetSelection> {
@@ -33,7 +35,7 @@ export async function selectForEvent(
   if (options.changedOnly === 'false') return allTargets(targets, 'changed-only is false');
   const range = changeRange(options.event);
   if ('none' in range) return allTargets(targets, range.none);
-  return changedTargets(file, targets, range, options.cwd, options.stepHelm);
+  return changedTargets(file, targets, range, options.cwd, options.environment, options.stepHelm);
 }
 
 /** The commits to compare for this event, or why there are none. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isDynamicPattern } from 'tinyglobby';
 import { UserError, UserErrors } from '../common/errors.ts';
+import type { RunEnvironment } from '../common/runEnvironment.ts';
 import { type Options } from '../options/options.ts';
 import { type InputNamer, parseOptions, type RawInputs } from '../options/parseOptions.ts';
 import type { Target, TargetsFile } from './targetsFile.ts';
@@ -34,6 +35,7 @@ export function targetOptions(
   targets: readonly Target[],
   step: RawInputs,
   cwd: string,
+  environment: RunEnvironment,
   stepNamer?: InputNamer,
 ): PlannedTarget[] {
   const errors: UserError[] = [];
@@ -58,7 +60,7 @@ export function targetOptions(
       }
     }
     try {
-      planned.push({ target, options: parseOptions(raw, cwd, nameOf) });
+      planned.push({ target, options: parseOptions(raw, cwd, environment, nameOf) });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       // A mistake in the step's own inputs is the same for every target: said once.

@@ -4,6 +4,7 @@
 // `npm run lint` run them alone.
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { projectCache } from '../cluster/projectCache.ts';
 import { runCommand } from '../cluster/runCommand.ts';
@@ -38,5 +39,43 @@ describe('the code checks', () => {
       ...['--check', '--log-level', 'warn', '--cache', '--cache-strategy', 'content'],
       ...['--cache-location', join(CACHE, 'prettier'), '.'],
     ),
+  );
+});
+
+describe("eslint's rule of the environment at the faces", () => {
+  const READS = [
+    "export const a = process.env['KUBECONFIG'];",
+    "import { env } from 'node:process';\nexport const b = env['PATH'];",
+  ];
+  // The rule needs no types: the files are parsed without the type checker's program (seconds, beside the whole `eslint .`).
+  const eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+    ruleFilter: ({ ruleId }) => ruleId.startsWith('no-restricted-'),
+  });
+  /** The rules `text` breaks as the content of `file` (the file itself is untouched). */
+  const broken = async (file: string, text: string) => {
+    const [result] = await eslint.lintText(text, { filePath: resolve(ROOT, file) });
+    return result!.messages.map((message) => message.ruleId);
+  };
+
+  it(
+    "refuses a read of process.env anywhere under src/ but the faces' entries, in either form",
+    { timeout: CHECK_MS },
+    async () => {
+      expect(await broken('src/kube/connect.ts', READS[0]!)).toEqual(['no-restricted-properties']);
+      expect(await broken('src/manifests/renderProgram.ts', READS[1]!)).toEqual(['no-restricted-imports']);
+      expect(await broken('src/cli/render.ts', READS[0]!)).toEqual(['no-restricted-properties']);
+      expect(await broken('src/action/runAction.ts', READS[1]!)).toEqual(['no-restricted-imports']);
+    },
+  );
+
+  it(
+    "lets the faces' entries read it: the action's runner context and the CLI's entry",
+    { timeout: CHECK_MS },
+    async () => {
+      for (const file of ['src/action/runnerContext.ts', 'src/cli.ts'])
+        expect(await broken(file, READS[0]!)).toEqual([]);
+    },
   );
 });

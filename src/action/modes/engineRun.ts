@@ -58,7 +58,7 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
   };
   let planned: PlannedTarget[];
   try {
-    planned = plannedTargets(targets, stepInputs, step.kubeconfigs, runner.cwd).map((p) => ({
+    planned = plannedTargets(targets, stepInputs, step.kubeconfigs, runner.cwd, runner.environment).map((p) => ({
       ...p,
       // A target's own plan-cache does not bring back what the mode turned off.
       options: {
@@ -108,7 +108,11 @@ export async function runEngine(spec: EngineModeSpec, step: ModeStep): Promise<v
     if (!first) return [];
     const results = await runTargets(
       planned,
-      { concurrency: first.concurrency, retryTimeoutSeconds: first.retryTimeoutSeconds },
+      {
+        concurrency: first.concurrency,
+        retryTimeoutSeconds: first.retryTimeoutSeconds,
+        environment: first.environment,
+      },
       hooksFor,
       { atOnce: review?.atOnce, settled: review?.settled },
     );

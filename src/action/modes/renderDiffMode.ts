@@ -43,12 +43,13 @@ async function runRenderDiff(step: ModeStep): Promise<void> {
     const { source } = targets;
     const sets =
       source.kind === 'set'
-        ? [{ name: undefined, key: step.key, options: parseOptions(raw, runner.cwd) }]
+        ? [{ name: undefined, key: step.key, options: parseOptions(raw, runner.cwd, runner.environment) }]
         : targetOptions(
             source.file,
             targets.selection.run.map((r) => r.target),
             raw,
             runner.cwd,
+            runner.environment,
           ).map(({ target, options }) => ({
             name: target.name,
             key: targetSetKey(target, { context: options.context, title: inputs.title, cluster: undefined }),

@@ -46,8 +46,13 @@ async function render({ runner, inputs, targets, pullRequest }: ModeStep): Promi
   const { source } = targets;
   const sets: SetToRender[] =
     source.kind === 'set'
-      ? chosen.map((target) => ({ target, options: parseOptions(raw, runner.cwd), inputs: raw, named: false }))
-      : targetOptions(source.file, chosen, raw, runner.cwd).map((p) => ({
+      ? chosen.map((target) => ({
+          target,
+          options: parseOptions(raw, runner.cwd, runner.environment),
+          inputs: raw,
+          named: false,
+        }))
+      : targetOptions(source.file, chosen, raw, runner.cwd, runner.environment).map((p) => ({
           ...p,
           inputs: targetInputs(p.target, raw),
           named: true,

@@ -48,6 +48,7 @@ export async function runOnWholeSets(
       { ...inputs.engine, manifests: inputs.engine.manifests || '(not read)', mode: 'preview' },
       step.kubeconfigs,
       runner.cwd,
+      runner.environment,
     );
   } catch (error) {
     await reportFailure(spec, step, error);
@@ -68,6 +69,7 @@ export async function runOnWholeSets(
         context: options.context,
         concurrency: options.concurrency,
         retryTimeoutSeconds: options.retryTimeoutSeconds,
+        environment: options.environment,
         applyset: options.applyset,
         namespace: options.namespace,
       },

@@ -8,6 +8,7 @@ import { commentKey } from '../../../src/action/commentKey.ts';
 import { clusterIdentity } from '../../../src/kube/clusterIdentity.ts';
 import { kubeconfig, useActionFixture } from './actionFixture.ts';
 import { pullRequestEvent, pushEvent } from './eventPayloads.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const configMap = (name: string): string =>
   `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  VALUE: "1"\n`;
@@ -63,7 +64,7 @@ describe('comment: on-change and label-pull-request: true', () => {
         kind: 'set',
         applyset: 'shop',
         namespace: action.namespace.name,
-        cluster: clusterIdentity({ kubeconfig })?.key,
+        cluster: clusterIdentity({ environment: testEnvironment(), kubeconfig })?.key,
       }),
     );
     expect(readActionComment(updated?.body ?? '', marker)?.fingerprint).toMatchObject({

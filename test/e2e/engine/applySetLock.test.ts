@@ -7,6 +7,7 @@ import { resolveParent } from '../../../src/applyset/readParent.ts';
 import { connect } from '../../../src/kube/connect.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, engineError, getLive, kubectl, listNames, writeSet } from './harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const LEASE = 'applyset-lock.secret.set';
 
@@ -71,7 +72,11 @@ describe('the ApplySet lock', () => {
   });
 
   it('names its holder and is renewed every 10 s while held', async () => {
-    const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
+    const cluster = await connect({
+      environment: testEnvironment(),
+      kubeconfigPath: inject('kubeconfigPath'),
+      concurrency: 4,
+    });
     const parent = resolveParent(cluster, { applyset: parseParentRef('set'), namespace: ns.name, adopt: false });
     const lock = await acquireLock(cluster.client, parent, {
       holder: 'https://github.com/o/r/actions/runs/3',

@@ -4,6 +4,7 @@ import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { actions, configMap, engine, kubectl, writeSet } from './harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 // A controller may write to a member between the run's listing and its dry-run (the deployment
 // controller annotates each new Deployment with its revision). That write is not the run's change:
@@ -22,7 +23,7 @@ describe('an object another writer changes while the run plans', () => {
     await engine('apply', dir, { applyset: 'set', namespace: ns.name });
     let annotated = false;
     const cluster = await connect(
-      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
+      { environment: testEnvironment(), kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
       {
         transport: (real) => ({
           send: async (req) => {
@@ -53,6 +54,7 @@ describe('an object another writer changes while the run plans', () => {
     const options = parseOptions(
       { mode: 'preview', manifests: dir, applyset: 'set', namespace: ns.name },
       process.cwd(),
+      testEnvironment(),
     );
     const outcome = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../../../src/kube/connect.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, getLive, writeSet } from './harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const certificateKubeconfigPath = inject('certificateKubeconfigPath');
 
@@ -17,7 +18,11 @@ describe.skipIf(certificateKubeconfigPath === undefined)('a kubeconfig with a cl
   });
 
   it('is who the API server sees on every connection, for an apply and the preview after it', async () => {
-    const cluster = await connect({ kubeconfigPath: certificateKubeconfigPath, concurrency: 8 });
+    const cluster = await connect({
+      environment: testEnvironment(),
+      kubeconfigPath: certificateKubeconfigPath,
+      concurrency: 8,
+    });
     const review = await cluster.client.request<{ status: { userInfo: { username: string; groups: string[] } } }>({
       method: 'POST',
       path: '/apis/authentication.k8s.io/v1/selfsubjectreviews',

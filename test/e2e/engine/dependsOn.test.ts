@@ -12,6 +12,7 @@ import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, jobManifest, simulate, type PodBehaviour } from '../../cluster/workloads.ts';
 import { configMap, engineError, kubectlOk, listNames, type Manifest, snapshot, writeSet } from './harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const DEPENDS_ON = 'config.kubernetes.io/depends-on';
 
@@ -49,6 +50,7 @@ async function run(
       ...inputs,
     },
     process.cwd(),
+    testEnvironment(),
   );
   const objectDone = (o: ObjectOutcome) =>
     events.push(`${o.kind}/${o.name} ${o.result ?? ''}${o.health ? ` ${o.health}` : ''}`);

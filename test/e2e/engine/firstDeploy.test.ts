@@ -19,6 +19,7 @@ import {
   snapshot,
   writeSet,
 } from './harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const namespaces: string[] = [];
 /** A namespace name nobody has created: the manifests create it. */
@@ -48,6 +49,7 @@ async function applyAfter(dir: string, ns: string, atBarrier: () => Promise<void
   const options = parseOptions(
     { mode: 'apply', manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), applyset: 'set', namespace: ns },
     process.cwd(),
+    testEnvironment(),
   );
   try {
     return await runApplySet(options, { info: () => {}, warning: () => {}, beforeApply: atBarrier });

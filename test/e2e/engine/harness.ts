@@ -22,6 +22,7 @@ import type { Plan } from '../../../src/plan/planTypes.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const run = promisify(execFile);
 
@@ -52,6 +53,7 @@ export async function engine(
   const options = parseOptions(
     { mode, manifests: dir, 'kubeconfig-path': inject('kubeconfigPath'), ...inputs },
     process.cwd(),
+    testEnvironment(),
   );
   return runApplySet(options, { info: () => {}, warning: () => {} }, cluster);
 }
@@ -61,7 +63,11 @@ export async function engine(
  * nowhere, with the connection it used: for a test that changes the cluster before it carries it out.
  */
 export async function planSet(namespace: string, objects: Manifest[]): Promise<{ cluster: Cluster; plan: Plan }> {
-  const cluster = await connect({ kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 });
+  const cluster = await connect({
+    environment: testEnvironment(),
+    kubeconfigPath: inject('kubeconfigPath'),
+    concurrency: 4,
+  });
   const parentOptions = { applyset: parseParentRef('set'), namespace, adopt: false };
   const reading = await readParent(cluster, resolveParent(cluster, parentOptions), parentOptions);
   const manifests = objects.map((object) => ({
@@ -96,7 +102,7 @@ export function connectVia(
   send: (req: RawRequest, real: Transport, signal?: AbortSignal) => Promise<RawResponse>,
 ): Promise<Cluster> {
   return connect(
-    { kubeconfigPath: inject('kubeconfigPath'), concurrency: DEFAULT_CONCURRENCY },
+    { environment: testEnvironment(), kubeconfigPath: inject('kubeconfigPath'), concurrency: DEFAULT_CONCURRENCY },
     {
       transport: (real) => ({
         send: (req, signal) => send(req, real, signal),

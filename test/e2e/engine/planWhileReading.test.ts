@@ -11,6 +11,7 @@ import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, getLive, listNames, summaryOf, type Manifest } from './harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const FILES = 50;
 const PER_FILE = 30;
@@ -47,7 +48,7 @@ async function recordingCluster(): Promise<{ cluster: Cluster; sent: string[] }>
   const describe = (req: RawRequest) =>
     `${req.method} ${req.url.pathname}${req.url.searchParams.get('dryRun') ? ' dry-run' : ''}`;
   const cluster = await connect(
-    { kubeconfigPath: inject('kubeconfigPath'), concurrency: 16 },
+    { environment: testEnvironment(), kubeconfigPath: inject('kubeconfigPath'), concurrency: 16 },
     {
       transport: (real) => ({
         send: (req, signal) => {
@@ -88,6 +89,7 @@ describe('the plan starts while the manifests are read', () => {
     const options = parseOptions(
       { mode: 'preview', manifests: dir, applyset: 'early', namespace: ns.name },
       process.cwd(),
+      testEnvironment(),
     );
     const outcome = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster).finally(
       () => (held.path = ''),
@@ -109,6 +111,7 @@ describe('the plan starts while the manifests are read', () => {
     const options = parseOptions(
       { mode: 'apply', manifests: dir, applyset: 'broken', namespace: ns.name, wait: 'false' },
       process.cwd(),
+      testEnvironment(),
     );
     const error = await runApplySet(options, { info: () => {}, warning: () => {} }, cluster).then(
       () => undefined,

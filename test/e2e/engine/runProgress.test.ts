@@ -8,6 +8,7 @@ import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, simulate } from '../../cluster/workloads.ts';
 import { configMap, type Manifest, writeSet } from './harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 describe("a run's progress", () => {
   let ns: TestNamespace;
@@ -33,6 +34,7 @@ describe("a run's progress", () => {
         ...inputs,
       },
       process.cwd(),
+      testEnvironment(),
     );
     const failure = await runApplySet(options, {
       info: (line) => info.push(line),

@@ -4,6 +4,7 @@ import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { configMap, engine, writeSet } from './harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 describe('one connection shared by several runs', () => {
   let ns: TestNamespace;
@@ -19,7 +20,7 @@ describe('one connection shared by several runs', () => {
     await engine('apply', dir, { applyset: 'set', namespace: ns.name });
     let onTheWire = 0;
     const cluster = await connect(
-      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
+      { environment: testEnvironment(), kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
       {
         transport: (real) => ({
           send: (req) => {
@@ -38,6 +39,7 @@ describe('one connection shared by several runs', () => {
     const options = parseOptions(
       { mode: 'preview', manifests: dir, applyset: 'set', namespace: ns.name },
       process.cwd(),
+      testEnvironment(),
     );
     const quiet = { info: () => {}, warning: () => {} };
 

@@ -16,6 +16,7 @@ import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { measurePeakRss } from '../../peakRss.ts';
 import { configMap, engine, engineError, listNames, writeSet } from '../engine/harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const MiB = 1024 * 1024;
 
@@ -141,12 +142,13 @@ describe('a run against a hostile API server', () => {
     const kubeConfig = new KubeConfig();
     kubeConfig.loadFromFile(proxy.kubeconfigPath);
     const cluster = await connect(
-      { concurrency: 8 },
+      { environment: testEnvironment(), concurrency: 8 },
       { client: new KubeClient(kubeConfig, { concurrency: 8, limits: { deadlineMs: 5_000 } }) },
     );
     const options = parseOptions(
       { mode: 'apply', manifests: dir, applyset: 'trickled', namespace: ns.name },
       process.cwd(),
+      testEnvironment(),
     );
 
     const { result: message, seconds } = await measurePeakRss(() =>

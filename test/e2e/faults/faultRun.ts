@@ -2,6 +2,7 @@ import { parseOptions, type RawInputs } from '../../../src/options/parseOptions.
 import type { RunOutcome } from '../../../src/outcome/runOutcome.ts';
 import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { runApplySet } from '../../../src/engine/runApplySet.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 export interface FaultRunResult {
   outcome: RunOutcome;
@@ -19,7 +20,11 @@ export async function runThrough(
   dir: string,
   inputs: RawInputs,
 ): Promise<FaultRunResult> {
-  const options = parseOptions({ mode, manifests: dir, 'kubeconfig-path': kubeconfigPath, ...inputs }, process.cwd());
+  const options = parseOptions(
+    { mode, manifests: dir, 'kubeconfig-path': kubeconfigPath, ...inputs },
+    process.cwd(),
+    testEnvironment(),
+  );
   const lines: string[] = [];
   const started = performance.now();
   const hooks = { info: (line: string) => lines.push(line), warning: (line: string) => lines.push(`Warning: ${line}`) };

@@ -23,6 +23,7 @@ import {
   planSet,
   writeSet,
 } from '../engine/harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 interface PodSpec {
   volumes?: unknown[];
@@ -66,6 +67,7 @@ async function run(
       ...inputs,
     },
     process.cwd(),
+    testEnvironment(),
   );
   try {
     return { outcome: await runApplySet(options, { info: () => {}, warning: () => {} }) };

@@ -11,6 +11,7 @@ import { startFaultProxy } from '../../cluster/faultProxy/faultProxy.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { deploymentManifest, simulate } from '../../cluster/workloads.ts';
 import { configMap, getLive, listNames, type Manifest, writeSet } from '../engine/harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const service = (name: string, namespace: string): Manifest => ({
   apiVersion: 'v1',
@@ -47,6 +48,7 @@ async function apply(
       ...inputs,
     },
     process.cwd(),
+    testEnvironment(),
   );
   const objectDone = (o: ObjectOutcome) =>
     events.push(`${o.kind}/${o.name} ${o.result ?? ''}${o.health ? ` ${o.health}` : ''}`);

@@ -18,6 +18,7 @@ import {
   statefulSetManifest,
 } from '../../cluster/workloads.ts';
 import { configMap, engine, getLive, kubectl, type Manifest, writeSet } from '../engine/harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const WIDGET_CRD = {
   apiVersion: 'apiextensions.k8s.io/v1',
@@ -224,6 +225,7 @@ describe.runIf(inject('simulatedWorkloads')).concurrent('waiting for health afte
         timeout: '12s',
       },
       process.cwd(),
+      testEnvironment(),
     );
     const started = performance.now();
     const failure = await runApplySet(options, { info: (line) => lines.push(line), warning: () => {} }).then(

@@ -9,6 +9,7 @@ import type { RawRequest } from '../../../src/kube/rawRequest.ts';
 import { watchObjects } from '../../../src/kube/watchObjects.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { kubectl } from '../engine/harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const CONFIG_MAPS: ResourceInfo = {
   group: '',
@@ -59,7 +60,7 @@ describe('watching objects', () => {
   async function watchWhileCreating(selector: string) {
     const transport = interfering();
     const cluster = await connect(
-      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
+      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4, environment: testEnvironment() },
       { transport: transport.wrap },
     );
     const seen = new Set<string>();
@@ -105,7 +106,7 @@ describe('watching objects', () => {
   it('pauses before watching again when the server ends every watch at once, without an event', async () => {
     let watches = 0;
     const cluster = await connect(
-      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4 },
+      { kubeconfigPath: inject('kubeconfigPath'), concurrency: 4, environment: testEnvironment() },
       {
         transport: (real) => ({
           send: (req) => real.send(req),

@@ -21,6 +21,7 @@ import { runApplySet } from '../../../src/engine/runApplySet.ts';
 import { createTestNamespace, type TestNamespace } from '../../cluster/testNamespace.ts';
 import { helmPath } from '../../cluster/helm/helmPath.ts';
 import { getLive, listNames } from '../engine/harness.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const CHART = resolve(import.meta.dirname, '../../charts/podinfo');
 let ns: TestNamespace;
@@ -68,6 +69,7 @@ async function run(
       ...extra,
     },
     workspace,
+    testEnvironment(),
   );
   const warnings: string[] = [];
   const info: string[] = [];
@@ -166,6 +168,7 @@ it('fetches a dependency from its repository only where the network is allowed',
             'remote-bases': remoteBases,
           },
           workspace,
+          testEnvironment(),
         ),
         { info: () => {}, warning: () => {} },
       );
@@ -204,6 +207,7 @@ it("inflates a kustomization's helmCharts from its chart home with the same helm
       'remote-bases': 'false',
     },
     workspace,
+    testEnvironment(),
   );
   const warnings: string[] = [];
   const outcome = await runApplySet(options, { info: () => {}, warning: (line) => warnings.push(line) });

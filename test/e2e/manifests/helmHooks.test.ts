@@ -21,6 +21,7 @@ import { runCommand } from '../../cluster/runCommand.ts';
 import { getLive, kubectlOk } from '../engine/harness.ts';
 import { step } from '../../step.ts';
 import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const CHART = resolve(import.meta.dirname, '../../charts/hooks');
 const WRITES = new Set(['create', 'update', 'patch', 'delete']);
@@ -62,6 +63,7 @@ async function apply(
       timeout: '60s',
     },
     workspace,
+    testEnvironment(),
   );
   const from = proxy.requests.length;
   const writes = () =>

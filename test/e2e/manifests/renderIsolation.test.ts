@@ -14,6 +14,7 @@ import { findIsolation, isolationCandidates } from '../../../src/manifests/netwo
 import { runRenderer } from '../../../src/manifests/renderKustomization.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { helmPath } from '../../cluster/helm/helmPath.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const configMap = (name: string): string =>
   `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  FROM: remote\n`;
@@ -88,13 +89,15 @@ describe('the renderer without remote bases', () => {
     async ({ files, fetchesWithNetwork }) => {
       const dir = await kustomization(files(remote));
 
-      const message = await failure(runRenderer(dir, 'app', source, { remoteBases: false }));
+      const message = await failure(
+        runRenderer(dir, 'app', source, { environment: testEnvironment(), remoteBases: false }),
+      );
       expect(fetched).toEqual([]);
       expect(message).toMatch(/^app\/kustomization\.yaml:1: `kubectl kustomize --enable-helm app` failed: /);
       if (fetchesWithNetwork) expect(message).toContain('network is unreachable');
 
       // The same kustomization with remote bases allowed reaches the server: the test would see a fetch.
-      await failure(runRenderer(dir, 'app', source, { remoteBases: true }));
+      await failure(runRenderer(dir, 'app', source, { environment: testEnvironment(), remoteBases: true }));
       expect(fetched.length > 0).toBe(fetchesWithNetwork);
     },
   );
@@ -109,7 +112,9 @@ describe('the renderer without remote bases', () => {
     expect(usable.length).toBeGreaterThan(0);
     for (const isolation of usable) {
       const message = await failure(
-        runRenderer(dir, 'app', source, { remoteBases: false }, async () => ({ isolation })),
+        runRenderer(dir, 'app', source, { environment: testEnvironment(), remoteBases: false }, async () => ({
+          isolation,
+        })),
       );
       expect(message, isolation.name).toContain('network is unreachable');
     }

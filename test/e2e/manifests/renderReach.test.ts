@@ -14,6 +14,7 @@ import type { RenderBounds } from '../../../src/manifests/boundedProcess.ts';
 import { loadManifests } from '../../../src/manifests/loadManifests.ts';
 import type {} from '../../cluster/controlPlane/provided.ts';
 import { helmPath } from '../../cluster/helm/helmPath.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const CHART = 'apiVersion: v2\nname: web\nversion: 1.0.0\n';
 /** What only the runner holds, outside the workspace, and what git's config holds with actions/checkout's persist-credentials. */
@@ -56,6 +57,7 @@ async function link(target: string, at: string): Promise<void> {
 /** A pull request's preview of `input`: what it rendered, or the error it shows. */
 async function preview(input: string, bounds?: RenderBounds): Promise<string> {
   return loadManifests([input], {
+    environment: testEnvironment(),
     cwd: workspace,
     remoteBases: false,
     chart: { release: 'shop', namespace: undefined, values: [], set: [] },

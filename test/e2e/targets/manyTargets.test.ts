@@ -18,6 +18,7 @@ import { createTestNamespace, type TestNamespace } from '../../cluster/testNames
 import { configMap } from '../engine/harness.ts';
 import { createManifestRepository } from '../rollback/manifestRepository.ts';
 import { CLI_ENTRY as cli } from '../../cluster/testedBuild.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const SECRETS = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets', namespaced: true };
 const CONFIGMAPS = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps', namespaced: true };
@@ -100,26 +101,32 @@ describe('targets: many ApplySets over two contexts from one file', () => {
       file.targets,
       { mode: 'apply', 'kubeconfig-path': kubeconfig, 'max-requests-in-flight': '8' },
       repo,
+      testEnvironment(),
     );
     // One transport is built per connection: the discovery requests each one sent.
     const connections: string[][] = [];
-    const results = await runTargets(planned, { concurrency: 8 }, () => ({ info: () => {}, warning: () => {} }), {
-      inject: {
-        transport: (real) => {
-          const discoveries: string[] = [];
-          connections.push(discoveries);
-          return {
-            send: (req) => {
-              if (req.method === 'GET' && (req.url.pathname === '/api' || req.url.pathname === '/apis'))
-                discoveries.push(req.url.pathname);
-              return real.send(req);
-            },
-            stream: (req, signal) => real.stream(req, signal),
-            forgetCredentials: () => real.forgetCredentials(),
-          };
+    const results = await runTargets(
+      planned,
+      { environment: testEnvironment(), concurrency: 8 },
+      () => ({ info: () => {}, warning: () => {} }),
+      {
+        inject: {
+          transport: (real) => {
+            const discoveries: string[] = [];
+            connections.push(discoveries);
+            return {
+              send: (req) => {
+                if (req.method === 'GET' && (req.url.pathname === '/api' || req.url.pathname === '/apis'))
+                  discoveries.push(req.url.pathname);
+                return real.send(req);
+              },
+              stream: (req, signal) => real.stream(req, signal),
+              forgetCredentials: () => real.forgetCredentials(),
+            };
+          },
         },
       },
-    });
+    );
 
     expect(results.map((r) => [r.target.name, 'outcome' in r ? r.outcome.summary.create : r.error])).toEqual([
       ['a', 2],
@@ -131,7 +138,7 @@ describe('targets: many ApplySets over two contexts from one file', () => {
       ['/api', '/apis'],
       ['/api', '/apis'],
     ]);
-    const cluster = await connect({ kubeconfigPath: kubeconfig, concurrency: 4 });
+    const cluster = await connect({ environment: testEnvironment(), kubeconfigPath: kubeconfig, concurrency: 4 });
     const parent = await getObject(cluster.client, SECRETS, one.name, 'c');
     expect(parent?.metadata.labels?.['applyset.kubernetes.io/id']).toMatch(/^applyset-/);
     const memberOfA = await getObject(cluster.client, CONFIGMAPS, one.name, 'a1');
@@ -183,7 +190,7 @@ describe('targets: many ApplySets over two contexts from one file', () => {
 
     expect(code).toBe(1);
     expect(stderr).toContain('target "e" max-prunes (bad.yaml:7) must be a whole number');
-    const cluster = await connect({ kubeconfigPath: kubeconfig, concurrency: 4 });
+    const cluster = await connect({ environment: testEnvironment(), kubeconfigPath: kubeconfig, concurrency: 4 });
     expect(await getObject(cluster.client, SECRETS, two.name, 'd')).toBeUndefined();
   });
 

@@ -15,6 +15,7 @@ import { RunFailure } from '../../../src/outcome/runFailure.ts';
 import { allTargets } from '../../../src/targets/changedTargets.ts';
 import type { Target } from '../../../src/targets/targetsFile.ts';
 import { planDocument, sampleObjects } from '../report/planFixtures.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 describe('the report of a run that failed', () => {
   let dir: string;
@@ -54,7 +55,8 @@ describe('the report of a run that failed', () => {
         cwd: dir,
         tempDir: dir,
         hasJobSummary: true,
-        kubeconfigSources: { env: {}, home: '', variable: () => undefined },
+        environment: testEnvironment(),
+        kubeconfigSources: { home: '', variable: () => undefined },
       },
       inputs: readInputs(raw),
       targets: { source: { kind: 'set' }, named: 1, selection: allTargets([target], '') },

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../../src/action/runAction.ts';
 import type { RunnerContext } from '../../../src/action/runnerContext.ts';
 import { type RunnerOverrides, runnerContext } from './runnerFixture.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 vi.mock('@actions/core');
 
@@ -123,7 +124,7 @@ describe('runAction', () => {
     await runAction(
       runner({
         payload: pullRequest('someone/shop'),
-        kubeconfigSources: { env: { KUBECONFIG: '/gone' }, home: '/nonexistent', variable: () => undefined },
+        environment: { ...testEnvironment(), KUBECONFIG: '/gone' },
       }),
     );
     expect(outputs()).toEqual({ mode: 'preview' });

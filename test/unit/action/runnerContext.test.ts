@@ -58,7 +58,7 @@ describe('readRunnerContext', () => {
       cwd: '/work/shop/deploy',
       tempDir: '/runner/temp',
       hasJobSummary: true,
-      kubeconfigSources: { env: { KUBECONFIG: '/runner/kubeconfig' } },
+      environment: { KUBECONFIG: '/runner/kubeconfig' },
     });
     // The kubeconfig as given, its whitespace kept (base64 and YAML both care); the rest trimmed by @actions/core.
     expect(context.inputs).toMatchObject({ kubeconfig: ' kubeconfig\n', mode: 'preview', manifests: '' });

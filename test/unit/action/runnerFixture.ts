@@ -1,5 +1,6 @@
 import { ACTION_INPUTS, type ActionInputName } from '../../../src/action/readInputs.ts';
 import type { RunnerContext } from '../../../src/action/runnerContext.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 export type RunnerOverrides = Partial<Omit<RunnerContext, 'inputs'>> & {
   inputs?: Partial<Record<ActionInputName, string>>;
@@ -29,7 +30,8 @@ export function runnerContext(overrides: RunnerOverrides = {}): RunnerContext {
     cwd: '/work',
     tempDir: '/tmp',
     hasJobSummary: false,
-    kubeconfigSources: { env: {}, home: '/nonexistent', variable: () => undefined },
+    environment: testEnvironment(),
+    kubeconfigSources: { home: '/nonexistent', variable: () => undefined },
     ...rest,
   };
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../src/common/errors.ts';
 import { INPUT_TABLE, type InputName } from '../../../src/options/inputTable.ts';
 import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { runInputs } from './runInputs.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const RUN = ['apply', '--applyset', 'shop', '-f', 'k8s/'];
 
@@ -58,7 +59,11 @@ describe('parseCliArgs', () => {
   });
 
   it('fetches the remote bases a kustomization names and the dependencies of a chart, as --help says', () => {
-    const options = parseOptions(runInputs(['preview', '--applyset', 'shop', '-f', 'k8s/']), process.cwd());
+    const options = parseOptions(
+      runInputs(['preview', '--applyset', 'shop', '-f', 'k8s/']),
+      process.cwd(),
+      testEnvironment(),
+    );
     expect(options.remoteBases).toBe(true);
     expect(helpText('preview').replace(/\s+/g, ' ')).toContain(
       'both fetch what they name (remote bases, chart dependencies) from the network: give only what you trust',
@@ -140,7 +145,7 @@ describe("validation's messages", () => {
     const inputs = runInputs([...RUN, '--timeout', 'soon', '--propagation-policy', 'Now']);
     const message = (nameOf?: (input: InputName) => string) => {
       try {
-        parseOptions(inputs, '/', nameOf);
+        parseOptions(inputs, '/', testEnvironment(), nameOf);
       } catch (error) {
         return (error as { describe(): string }).describe();
       }
@@ -155,7 +160,7 @@ describe("validation's messages", () => {
   it('name an input set to a value as the flag that sets it: a rollback needs the wait', () => {
     const message = (nameOf?: (input: InputName, value?: string) => string) => {
       try {
-        parseOptions(runInputs([...RUN, '--rollback-on-failure', '--wait=false']), '/', nameOf);
+        parseOptions(runInputs([...RUN, '--rollback-on-failure', '--wait=false']), '/', testEnvironment(), nameOf);
       } catch (error) {
         return errorMessage(error);
       }

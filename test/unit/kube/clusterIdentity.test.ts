@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clusterIdentity } from '../../../src/kube/clusterIdentity.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 /** A kubeconfig of two contexts, `staging` (current) and `production`, on the servers given. */
 function kubeconfig(staging: string, production = 'https://prod.example:6443'): string {
@@ -21,8 +22,15 @@ function kubeconfig(staging: string, production = 'https://prod.example:6443'): 
 
 describe('clusterIdentity', () => {
   it('names the context, current or chosen, and keys it by a hash of its server that does not show the URL', () => {
-    const staging = clusterIdentity({ kubeconfig: kubeconfig('https://10.0.0.1:6443') });
-    const production = clusterIdentity({ kubeconfig: kubeconfig('https://10.0.0.1:6443'), context: 'production' });
+    const staging = clusterIdentity({
+      environment: testEnvironment(),
+      kubeconfig: kubeconfig('https://10.0.0.1:6443'),
+    });
+    const production = clusterIdentity({
+      environment: testEnvironment(),
+      kubeconfig: kubeconfig('https://10.0.0.1:6443'),
+      context: 'production',
+    });
     expect(staging?.name).toBe('staging');
     expect(production?.name).toBe('production');
     expect(staging?.key).toMatch(/^[A-Za-z0-9_-]{16}$/);
@@ -31,14 +39,21 @@ describe('clusterIdentity', () => {
   });
 
   it('gives two kubeconfigs of one server the same key, however the URL is spelled, and another server another key', () => {
-    const key = (server: string) => clusterIdentity({ kubeconfig: kubeconfig(server) })?.key;
+    const key = (server: string) =>
+      clusterIdentity({ environment: testEnvironment(), kubeconfig: kubeconfig(server) })?.key;
     expect(key('https://API.example.com:443/')).toBe(key('https://api.example.com'));
     expect(key('https://user:secret@api.example.com')).toBe(key('https://api.example.com'));
     expect(key('https://127.0.0.1:6443')).not.toBe(key('https://localhost:6443'));
   });
 
   it('has no identity for a kubeconfig that cannot be read or names no such context', () => {
-    expect(clusterIdentity({ kubeconfig: 'not: [a kubeconfig' })).toBeUndefined();
-    expect(clusterIdentity({ kubeconfig: kubeconfig('https://a.example'), context: 'missing' })).toBeUndefined();
+    expect(clusterIdentity({ environment: testEnvironment(), kubeconfig: 'not: [a kubeconfig' })).toBeUndefined();
+    expect(
+      clusterIdentity({
+        environment: testEnvironment(),
+        kubeconfig: kubeconfig('https://a.example'),
+        context: 'missing',
+      }),
+    ).toBeUndefined();
   });
 });

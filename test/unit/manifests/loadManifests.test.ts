@@ -8,6 +8,7 @@ import { loadManifests } from '../../../src/manifests/loadManifests.ts';
 import { ReadBudget } from '../../../src/manifests/readBudget.ts';
 import type { ManifestObject } from '../../../src/kube/manifestObject.ts';
 import { treesRemovedAfterEach, writeScript } from './fixtureTree.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const tree = treesRemovedAfterEach();
 
@@ -21,7 +22,7 @@ function located(objects: ManifestObject[]): string[] {
 }
 
 async function loadError(inputs: string[], cwd: string, remoteBases = true): Promise<UserError> {
-  const error: unknown = await loadManifests(inputs, { cwd, remoteBases }).then(
+  const error: unknown = await loadManifests(inputs, { environment: testEnvironment(), cwd, remoteBases }).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -32,7 +33,10 @@ async function loadError(inputs: string[], cwd: string, remoteBases = true): Pro
 describe('loadManifests', () => {
   it('loads a multi-document file with the line of each object', async () => {
     const cwd = await tree({ 'app.yaml': `# app\n${configMap('one')}---\n${configMap('two')}` });
-    expect(located(await loadManifests(['app.yaml'], { cwd }))).toEqual(['one @ app.yaml:2', 'two @ app.yaml:7']);
+    expect(located(await loadManifests(['app.yaml'], { environment: testEnvironment(), cwd }))).toEqual([
+      'one @ app.yaml:2',
+      'two @ app.yaml:7',
+    ]);
   });
 
   it('walks a directory recursively in name order, skipping hidden entries, node_modules and other extensions', async () => {
@@ -45,7 +49,7 @@ describe('loadManifests', () => {
       'k8s/.prettierrc.yaml': 'semi: false\n',
       'k8s/node_modules/n.yaml': configMap('module'),
     });
-    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual([
+    expect(located(await loadManifests(['k8s'], { environment: testEnvironment(), cwd }))).toEqual([
       'a-x @ k8s/a/x.yml:1',
       'a-b @ k8s/a-b.json:1',
       'b @ k8s/b.yaml:1',
@@ -58,7 +62,7 @@ describe('loadManifests', () => {
       'apps/api/svc.yaml': configMap('api'),
       'apps/api/notes.txt': 'x',
     });
-    expect(located(await loadManifests(['apps/*/*'], { cwd }))).toEqual([
+    expect(located(await loadManifests(['apps/*/*'], { environment: testEnvironment(), cwd }))).toEqual([
       'api @ apps/api/svc.yaml:1',
       'web @ apps/web/svc.yaml:1',
     ]);
@@ -66,21 +70,25 @@ describe('loadManifests', () => {
 
   it('keeps inputs in the order given and reads a file reached twice once', async () => {
     const cwd = await tree({ 'k8s/a.yaml': configMap('a'), 'k8s/b.yaml': configMap('b') });
-    expect(located(await loadManifests(['k8s/b.yaml', 'k8s', 'k8s/*.yaml', './k8s/a.yaml'], { cwd }))).toEqual([
-      'b @ k8s/b.yaml:1',
-      'a @ k8s/a.yaml:1',
-    ]);
+    expect(
+      located(
+        await loadManifests(['k8s/b.yaml', 'k8s', 'k8s/*.yaml', './k8s/a.yaml'], {
+          environment: testEnvironment(),
+          cwd,
+        }),
+      ),
+    ).toEqual(['b @ k8s/b.yaml:1', 'a @ k8s/a.yaml:1']);
   });
 
   it('shows a path outside the working directory as absolute when given so, for files and globs', async () => {
     const outside = await tree({ 'x.yaml': configMap('x') });
     const cwd = await tree({});
-    expect(located(await loadManifests([path.join(outside, 'x.yaml')], { cwd }))).toEqual([
-      `x @ ${path.join(outside, 'x.yaml')}:1`,
-    ]);
-    expect(located(await loadManifests([path.join(outside, '*.yaml')], { cwd }))).toEqual([
-      `x @ ${path.join(outside, 'x.yaml')}:1`,
-    ]);
+    expect(
+      located(await loadManifests([path.join(outside, 'x.yaml')], { environment: testEnvironment(), cwd })),
+    ).toEqual([`x @ ${path.join(outside, 'x.yaml')}:1`]);
+    expect(
+      located(await loadManifests([path.join(outside, '*.yaml')], { environment: testEnvironment(), cwd })),
+    ).toEqual([`x @ ${path.join(outside, 'x.yaml')}:1`]);
   });
 
   it('names every input that matches nothing, and what to check', async () => {
@@ -113,7 +121,10 @@ describe('loadManifests', () => {
       'pod.json': '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": {"mode": 420, "on": "yes"}}',
       'secret.yaml': 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: s\nmode: 0644\n',
     });
-    const [cm, pod, secret] = await loadManifests(['cm.yaml', 'pod.json', 'secret.yaml'], { cwd });
+    const [cm, pod, secret] = await loadManifests(['cm.yaml', 'pod.json', 'secret.yaml'], {
+      environment: testEnvironment(),
+      cwd,
+    });
     expect(cm!.object['data']).toEqual({ since: '2024-01-01', at: '2024-01-01T10:00:00Z', time: '12:30' });
     expect(pod!.object['spec']).toEqual({ mode: 420, on: 'yes' });
     expect(secret!.object['mode']).toBe(420);
@@ -141,7 +152,9 @@ describe('loadManifests with hostile files', () => {
     );
     expect((await loadError(['k8s/*.yaml'], cwd)).describe()).toMatch(/^k8s\/zero\.yaml leads outside the workspace/);
     // A directory walk picks regular files and directories only.
-    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual(['app @ k8s/app.yaml:1']);
+    expect(located(await loadManifests(['k8s'], { environment: testEnvironment(), cwd }))).toEqual([
+      'app @ k8s/app.yaml:1',
+    ]);
   });
 
   it('refuses a named pipe instead of waiting on it', async () => {
@@ -179,7 +192,9 @@ describe('loadManifests with hostile files', () => {
     const cwd = await tree({ 'base/app.yaml': configMap('app') });
     await mkdir(path.join(cwd, 'k8s'));
     await symlink(path.join(cwd, 'base'), path.join(cwd, 'k8s/base'));
-    expect(located(await loadManifests(['k8s'], { cwd }))).toEqual(['app @ k8s/base/app.yaml:1']);
+    expect(located(await loadManifests(['k8s'], { environment: testEnvironment(), cwd }))).toEqual([
+      'app @ k8s/base/app.yaml:1',
+    ]);
   });
 
   it('refuses an alias bomb at its file and line, having copied at most the budget it reports', async () => {
@@ -213,7 +228,7 @@ describe('loadManifests with kustomizations', () => {
     const cwd = await tree({ 'overlay/kustomization.yaml': 'resources: []\n', 'overlay/patch.yaml': 'not: applied\n' });
     await writeScript(path.join(cwd, 'bin/kustomize'), printArgs);
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
-    const [rendered, ...rest] = await loadManifests(['overlay'], { cwd });
+    const [rendered, ...rest] = await loadManifests(['overlay'], { environment: testEnvironment(), cwd });
     expect(rest).toEqual([]);
     expect(rendered!.source).toEqual({ file: 'overlay/kustomization.yaml', line: 1 });
     expect(rendered!.object.metadata.annotations).toEqual({ args: `build ${path.join(cwd, 'overlay')}` });
@@ -227,7 +242,7 @@ describe('loadManifests with kustomizations', () => {
     });
     await writeScript(path.join(cwd, 'bin/kubectl'), printArgs);
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
-    const objects = await loadManifests(['deploy'], { cwd });
+    const objects = await loadManifests(['deploy'], { environment: testEnvironment(), cwd });
     expect(located(objects)).toEqual(['rendered @ deploy/app/Kustomization:1', 'z @ deploy/z.yaml:1']);
     expect(objects[0]!.object.metadata.annotations).toEqual({ args: `kustomize ${path.join(cwd, 'deploy/app')}` });
   });
@@ -250,7 +265,7 @@ describe('loadManifests with kustomizations', () => {
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
     vi.stubEnv('INPUT_KUBECONFIG', 'apiVersion: v1 kubeconfig-content');
     vi.stubEnv('DEPLOY_TOKEN', 'workflow-secret');
-    const [rendered] = await loadManifests(['overlay'], { cwd });
+    const [rendered] = await loadManifests(['overlay'], { environment: testEnvironment(), cwd });
     const env = rendered!.object.metadata.annotations?.['args'] ?? '';
     expect(env).toContain(`PATH=${path.join(cwd, 'bin')}`);
     expect(env).not.toContain('kubeconfig-content');
@@ -267,7 +282,9 @@ describe('loadManifests with kustomizations', () => {
     expect((await loadError(['overlay'], cwd, false)).describe()).toMatch(
       /^overlay\/kustomization\.yaml:1: overlay\/kustomization\.yaml refers to `https:\/\/evil\.example\/x\.yaml`, `github\.com\/acme\/base\/\/k8s\?ref=v1`, fetched from the network\. .*allow-remote-bases: true/,
     );
-    expect(await loadManifests(['overlay'], { cwd, remoteBases: true })).toHaveLength(1);
+    expect(await loadManifests(['overlay'], { environment: testEnvironment(), cwd, remoteBases: true })).toHaveLength(
+      1,
+    );
   });
 
   it('reports a failed render with its stderr', async () => {

@@ -8,6 +8,7 @@ import { UserError } from '../../../src/common/errors.ts';
 import { hookMessages } from '../../../src/manifests/helmHooks.ts';
 import { type FoundHooks, loadManifests } from '../../../src/manifests/loadManifests.ts';
 import { treesRemovedAfterEach, writeScript } from './fixtureTree.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const tree = treesRemovedAfterEach();
 
@@ -35,7 +36,12 @@ const RENDERED = [
 ].join('\n');
 
 async function loadError(inputs: string[], cwd: string, values: string[] = [], remoteBases = true): Promise<string> {
-  const error: unknown = await loadManifests(inputs, { cwd, remoteBases, chart: { ...chart, values } }).then(
+  const error: unknown = await loadManifests(inputs, {
+    environment: testEnvironment(),
+    cwd,
+    remoteBases,
+    chart: { ...chart, values },
+  }).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
@@ -55,6 +61,7 @@ describe('a Helm chart among the manifests', () => {
     vi.stubEnv('PATH', [path.join(cwd, 'bin'), '/usr/bin', '/bin'].join(path.delimiter));
     const hooks: FoundHooks[] = [];
     const objects = await loadManifests(['deploy'], {
+      environment: testEnvironment(),
       cwd,
       chart: { ...chart, values: ['values/prod.yaml'], set: ['image.tag=1\\,2'] },
       onHooks: (found) => hooks.push(found),
@@ -151,6 +158,7 @@ describe('a Helm chart among the manifests', () => {
     );
     vi.stubEnv('PATH', path.join(cwd, 'bin'));
     const error: unknown = await loadManifests(['web'], {
+      environment: testEnvironment(),
       cwd,
       chart: { ...chart, set: ['db.password=hunter2-secret', 'image.tag=1'] },
     }).catch((thrown: unknown) => thrown);

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findIsolation, type NetworkIsolation } from '../../../src/manifests/networkIsolation.ts';
 import { runRenderer } from '../../../src/manifests/renderKustomization.ts';
 import { renderEnv } from '../../../src/manifests/renderProgram.ts';
+import { readRunEnvironment } from '../../../src/common/runEnvironment.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 describe('renderEnv', () => {
   const step = {
@@ -17,7 +19,7 @@ describe('renderEnv', () => {
   };
 
   it('passes what git and kustomize need, the proxy and the SSH agent included, and nothing else', () => {
-    expect(renderEnv(step, { remoteBases: true })).toEqual({
+    expect(renderEnv({ remoteBases: true, environment: readRunEnvironment(step) })).toEqual({
       PATH: '/usr/bin',
       HOME: '/home/runner',
       HTTPS_PROXY: 'http://proxy:3128',
@@ -26,7 +28,7 @@ describe('renderEnv', () => {
   });
 
   it('when remote bases are not allowed, passes no way to the network and lets git use local files only', () => {
-    expect(renderEnv(step, { remoteBases: false })).toEqual({
+    expect(renderEnv({ remoteBases: false, environment: readRunEnvironment(step) })).toEqual({
       PATH: '/usr/bin',
       HOME: '/home/runner',
       GIT_ALLOW_PROTOCOL: 'file',
@@ -57,9 +59,13 @@ describe('runRenderer without remote bases', () => {
   it('refuses to render a kustomization where the network cannot be cut off, naming the file, why and what to do', async () => {
     const dir = await withRenderer();
     const unavailable = async () => ({ unavailable: ['unshare --net: unshare failed: Operation not permitted'] });
-    const refusal = await runRenderer(dir, 'app', source, { remoteBases: false }, unavailable).catch(
-      (error: unknown) => error,
-    );
+    const refusal = await runRenderer(
+      dir,
+      'app',
+      source,
+      { environment: testEnvironment(), remoteBases: false },
+      unavailable,
+    ).catch((error: unknown) => error);
     expect(String((refusal as { describe?: () => string }).describe?.())).toBe(
       'app/kustomization.yaml:1: app is a kustomization, and on pull requests kustomizations are rendered with no network access, which this runner cannot give ' +
         '(unshare --net: unshare failed: Operation not permitted). Run the preview on a Linux runner where a network namespace can be made ' +
@@ -79,9 +85,13 @@ describe('runRenderer without remote bases', () => {
       },
     };
     const find = vi.fn(async () => ({ isolation: recording }));
-    expect(await runRenderer(dir, 'app', source, { remoteBases: false }, find)).toContain('name: rendered');
+    expect(
+      await runRenderer(dir, 'app', source, { environment: testEnvironment(), remoteBases: false }, find),
+    ).toContain('name: rendered');
     expect(wrapped).toEqual([path.join(dir, '../bin/kustomize')]);
-    expect(await runRenderer(dir, 'app', source, { remoteBases: true }, find)).toContain('name: rendered');
+    expect(
+      await runRenderer(dir, 'app', source, { environment: testEnvironment(), remoteBases: true }, find),
+    ).toContain('name: rendered');
     expect(find).toHaveBeenCalledTimes(1);
   });
 });

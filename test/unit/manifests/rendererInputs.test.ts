@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { rendererInputSecrets } from '../../../src/manifests/rendererInputs.ts';
 import { treesRemovedAfterEach } from './fixtureTree.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const tree = treesRemovedAfterEach();
 const base64 = (text: string): string => Buffer.from(text).toString('base64');
@@ -12,6 +13,7 @@ describe('the values a workflow hands helm, to hide', () => {
     const values = await rendererInputSecrets(
       { values: [], set: ['db.password=p\\,w-secret', 'a=first-value,b=second-value'] },
       cwd,
+      testEnvironment(),
     );
     expect(values).toEqual(
       expect.arrayContaining([
@@ -43,7 +45,11 @@ describe('the values a workflow hands helm, to hide', () => {
     git('init', '-q');
     git('add', 'committed.yaml');
     git('commit', '-qm', 'values');
-    const values = await rendererInputSecrets({ values: ['committed.yaml', 'written.yaml'], set: [] }, cwd);
+    const values = await rendererInputSecrets(
+      { values: ['committed.yaml', 'written.yaml'], set: [] },
+      cwd,
+      testEnvironment(),
+    );
     expect(values).toEqual(expect.arrayContaining(['tk-generated', base64('tk-generated'), '12345']));
     expect(values).not.toContain('prune');
   });

@@ -6,6 +6,7 @@ import type { KubeObject } from '../../../src/kube/kubeObject.ts';
 import { setImages } from '../../../src/manifests/setImages.ts';
 import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { runInputs } from '../cli/runInputs.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const manifest = (text: string) => ({ object: yaml.load(text) as KubeObject, source: { file: 'app.yaml', line: 1 } });
 const deployment = manifest(`
@@ -71,6 +72,7 @@ describe('the images input', () => {
       parseOptions(
         { manifests: 'a.yaml', applyset: 'x', images: 'web=ghcr.io/acme/web:1\n\n  nginx = nginx:1.27  ' },
         '/',
+        testEnvironment(),
       ).images,
     ).toEqual([
       { name: 'web', image: 'ghcr.io/acme/web:1' },
@@ -80,6 +82,7 @@ describe('the images input', () => {
       parseOptions(
         runInputs(['apply', '--applyset', 'x', '-f', 'a.yaml', '--image', 'web=web:2', '--image=db=postgres:17']),
         '/',
+        testEnvironment(),
       ).images,
     ).toEqual([
       { name: 'web', image: 'web:2' },
@@ -98,6 +101,8 @@ describe('the images input', () => {
       'images line 5 ("ok=a b"): an image has no spaces',
       'images line 7 ("ok=ok:2") sets ok a second time',
     ]);
-    expect(() => parseOptions({ manifests: 'a.yaml', applyset: 'x', images: 'web' }, '/')).toThrow(UserErrors);
+    expect(() => parseOptions({ manifests: 'a.yaml', applyset: 'x', images: 'web' }, '/', testEnvironment())).toThrow(
+      UserErrors,
+    );
   });
 });

@@ -14,9 +14,10 @@ import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { parseTargetsFile } from '../../../src/targets/targetsFile.ts';
 import { targetOptions } from '../../../src/targets/targetOptions.ts';
 import { runInputs } from '../cli/runInputs.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const parse = (rules: string, extra: Record<string, string> = {}) =>
-  parseOptions({ manifests: 'a.yaml', applyset: 'x', 'ignore-differences': rules, ...extra }, '/');
+  parseOptions({ manifests: 'a.yaml', applyset: 'x', 'ignore-differences': rules, ...extra }, '/', testEnvironment());
 
 function problems(rules: string, extra: Record<string, string> = {}): string[] {
   try {
@@ -122,10 +123,10 @@ describe('ignore-differences', () => {
     );
     const cwd = mkdtempSync(join(tmpdir(), 'ignore-targets-'));
     writeFileSync(join(cwd, 'a.yaml'), '');
-    expect(() => targetOptions(file, file.targets, {}, cwd)).toThrow(
+    expect(() => targetOptions(file, file.targets, {}, cwd, testEnvironment())).toThrow(
       'target "api" ignore-differences (applysets.yaml:14) rule 1: jsonPointers "spec/replicas" must start with /',
     );
-    const [web] = targetOptions(file, file.targets.slice(0, 1), {}, cwd);
+    const [web] = targetOptions(file, file.targets.slice(0, 1), {}, cwd, testEnvironment());
     expect(web!.options.ignoreDifferences).toMatchObject([
       {
         group: 'apps',
@@ -151,7 +152,7 @@ describe('ignore-differences', () => {
     ]) as RunCommand;
     const {
       planned: [one],
-    } = await readCliTargets(line, '/');
+    } = await readCliTargets(line, '/', { environment: testEnvironment(), variable: () => undefined });
     expect(one!.options.ignoreDifferences).toMatchObject([
       { kind: 'Deployment', where: `--ignore-differences ${rules} rule 1` },
     ]);
@@ -160,6 +161,7 @@ describe('ignore-differences', () => {
       readCliTargets(
         parseCliArgs(['preview', '--applyset', 'x', '-f', 'a.yaml', '--ignore-differences', rules]) as RunCommand,
         '/',
+        { environment: testEnvironment(), variable: () => undefined },
       ),
     ).rejects.toThrow(`--ignore-differences ${rules} rule 1: ignores nothing`);
     expect(() =>

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { UserErrors } from '../../../src/common/errors.ts';
 import { runInputs } from '../cli/runInputs.ts';
 import { parseOptions } from '../../../src/options/parseOptions.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 describe('parseOptions', () => {
   it('fills the documented defaults', () => {
-    const options = parseOptions({ manifests: 'k8s/\n\n  apps/*.yaml ', applyset: 'web' }, '/repo');
+    const options = parseOptions({ manifests: 'k8s/\n\n  apps/*.yaml ', applyset: 'web' }, '/repo', testEnvironment());
     expect(options).toMatchObject({
       mode: 'preview',
       manifests: ['k8s/', 'apps/*.yaml'],
@@ -30,12 +31,14 @@ describe('parseOptions', () => {
   });
 
   it('reads the kinds to replace from the input and from repeated --replace flags, and refuses what is not a kind', () => {
-    const replace = (text: string) => parseOptions({ manifests: 'a.yaml', applyset: 'x', replace: text }, '/').replace;
+    const replace = (text: string) =>
+      parseOptions({ manifests: 'a.yaml', applyset: 'x', replace: text }, '/', testEnvironment()).replace;
     expect(replace('Job, Service\nDeployment.apps')).toEqual(['Job', 'Service', 'Deployment.apps']);
     expect(
       parseOptions(
         runInputs(['apply', '--applyset', 'x', '-f', 'a.yaml', '--replace', 'Job', '--replace=CronJob.batch']),
         '/',
+        testEnvironment(),
       ).replace,
     ).toEqual(['Job', 'CronJob.batch']);
     expect(() => replace('Job, jobs/migrate')).toThrow('replace: "jobs/migrate" is not a kind');
@@ -54,6 +57,7 @@ describe('parseOptions', () => {
           'propagation-policy': 'Cascade',
         },
         '/',
+        testEnvironment(),
       );
     } catch (error) {
       caught = error;
@@ -75,7 +79,7 @@ describe('parseOptions', () => {
 
   it('reads the wait timeout as kubectl durations', () => {
     const timeout = (text: string) =>
-      parseOptions({ manifests: 'a.yaml', applyset: 'x', timeout: text }, '/').waitTimeoutMs;
+      parseOptions({ manifests: 'a.yaml', applyset: 'x', timeout: text }, '/', testEnvironment()).waitTimeoutMs;
     expect([timeout('90s'), timeout('5m'), timeout('1h30m'), timeout('45')]).toEqual([
       90_000, 300_000, 5_400_000, 45_000,
     ]);
@@ -87,16 +91,22 @@ describe('parseOptions', () => {
     const options = parseOptions(
       { manifests: 'a.yaml', applyset: 'x', lock: 'false', 'lock-timeout': '90s', 'retry-timeout': '3m' },
       '/',
+      testEnvironment(),
     );
     expect(options).toMatchObject({ lock: false, lockTimeoutSeconds: 90, retryTimeoutSeconds: 180 });
-    expect(parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': '0' }, '/').lockTimeoutSeconds).toBe(0);
-    expect(() => parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': 'soon' }, '/')).toThrow(
-      'lock-timeout must be a duration such as 90s, 5m or 1h',
-    );
+    expect(
+      parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': '0' }, '/', testEnvironment())
+        .lockTimeoutSeconds,
+    ).toBe(0);
+    expect(() =>
+      parseOptions({ manifests: 'a.yaml', applyset: 'x', 'lock-timeout': 'soon' }, '/', testEnvironment()),
+    ).toThrow('lock-timeout must be a duration such as 90s, 5m or 1h');
   });
 
   it('accepts an explicit prune limit of zero', () => {
-    expect(parseOptions({ manifests: 'a.yaml', applyset: 'x', 'max-prunes': '0' }, '/').maxPrunes).toBe(0);
+    expect(
+      parseOptions({ manifests: 'a.yaml', applyset: 'x', 'max-prunes': '0' }, '/', testEnvironment()).maxPrunes,
+    ).toBe(0);
   });
 
   it('reads allow-destructive-prunes as no consent, consent to every kind, or to the kinds named as kubectl names them', () => {
@@ -104,6 +114,7 @@ describe('parseOptions', () => {
       const parsed = parseOptions(
         { manifests: 'a.yaml', applyset: 'x', ...(value === undefined ? {} : { 'allow-destructive-prunes': value }) },
         '/',
+        testEnvironment(),
       ).allowDestructivePrunes;
       return parsed && { kinds: [...parsed.kinds].sort(), by: parsed.by };
     };

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseOptions } from '../../../src/options/parseOptions.ts';
 import { renderDiffSet } from '../../../src/engine/renderDiffSet.ts';
 import { renderDiffJson, renderDiffMarkdown, renderDiffText } from '../../../src/report/renderDiffReport.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const git = (repo: string, ...args: string[]) =>
   execFileSync('git', args, {
@@ -62,7 +63,7 @@ afterEach(async () => {
 });
 
 const options = (manifests = 'k8s/') =>
-  parseOptions({ mode: 'preview', manifests, applyset: 'shop', namespace: 'shop' }, repo);
+  parseOptions({ mode: 'preview', manifests, applyset: 'shop', namespace: 'shop' }, repo, testEnvironment());
 
 describe('render-diff of a repository with two commits', () => {
   it('reports what the head creates, changes (paths and diff, Secret values masked) and no longer renders, and leaves the checkout alone', async () => {

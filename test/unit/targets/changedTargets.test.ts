@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changedTargets, type TargetSelection } from '../../../src/targets/changedTargets.ts';
 import { readTargetsFile } from '../../../src/targets/targetsFile.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const TARGETS = `targets:
   - {name: shop-staging, manifests: apps/shop/staging, applyset: shop, namespace: shop, context: staging}
@@ -91,6 +92,7 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
       file.targets,
       { from: base, to: 'HEAD', sinceMergeBase: true },
       repo,
+      testEnvironment(),
       'values: [config/step-values.yaml]',
     );
   }
@@ -229,6 +231,7 @@ describe('changed-only: the targets whose inputs changed, from git alone', () =>
       file.targets,
       { from: 'f'.repeat(40), to: 'HEAD', sinceMergeBase: true },
       repo,
+      testEnvironment(),
     );
     expect(selection.skipped).toEqual([]);
     expect(selection.run).toHaveLength(7);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeRange, selectForEvent } from '../../../src/targets/eventSelection.ts';
 import { parseTargetsFile } from '../../../src/targets/targetsFile.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const SHA_A = 'a'.repeat(40);
 const SHA_B = 'b'.repeat(40);
@@ -41,9 +42,16 @@ describe('the targets a run covers', () => {
 
   it('are every target named, changed or not, and every target with changed-only false', async () => {
     expect(
-      await selectForEvent(file, file.targets.slice(1), { named: true, changedOnly: 'auto', event, cwd: '/' }),
+      await selectForEvent(file, file.targets.slice(1), {
+        environment: testEnvironment(),
+        named: true,
+        changedOnly: 'auto',
+        event,
+        cwd: '/',
+      }),
     ).toEqual({ run: [{ target: file.targets[1], reason: 'named in the only-targets input' }], skipped: [] });
     const all = await selectForEvent(file, file.targets, {
+      environment: testEnvironment(),
       named: false,
       changedOnly: 'false',
       event: { eventName: 'pull_request', payload: { pull_request: { base: { sha: SHA_A } } } },

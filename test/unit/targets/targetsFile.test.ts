@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { describeError, UserError } from '../../../src/common/errors.ts';
 import { targetOptions } from '../../../src/targets/targetOptions.ts';
 import { parseTargetsFile, readTargetsFile, selectTargets } from '../../../src/targets/targetsFile.ts';
+import { testEnvironment } from '../../testEnvironment.ts';
 
 const FILE = '.github/applysets.yaml';
 
@@ -173,14 +174,20 @@ describe("the targets' options", () => {
 `,
     );
     const error = catchError(() =>
-      targetOptions(file, file.targets, { mode: 'apply', timeout: '5m', 'max-prunes': '3' }, dir),
+      targetOptions(file, file.targets, { mode: 'apply', timeout: '5m', 'max-prunes': '3' }, dir, testEnvironment()),
     );
     expect(describeError(error)).toContain(`${FILE}:9: target "b": manifests missing/ does not exist`);
     expect(describeError(error)).toContain(
       `target "b" max-prunes (${FILE}:12) must be a whole number from 0 to 1000000, not "many"`,
     );
 
-    const [a] = targetOptions(file, file.targets.slice(0, 1), { mode: 'apply', timeout: '5m', 'max-prunes': '3' }, dir);
+    const [a] = targetOptions(
+      file,
+      file.targets.slice(0, 1),
+      { mode: 'apply', timeout: '5m', 'max-prunes': '3' },
+      dir,
+      testEnvironment(),
+    );
     expect(a?.options).toMatchObject({
       mode: 'apply',
       waitTimeoutMs: 90_000,

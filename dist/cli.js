@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
 import { t as appendTo } from "./chunks/Crz_bmpR.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BJlZ4vUD.js";
-import { n as RENAMED_FLAGS, o as flagOfInputName, r as RUN_FLAGS } from "./chunks/W9kBXw6Q.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/CWrlqj5e.js";
+import { n as RENAMED_FLAGS, o as flagOfInputName, r as RUN_FLAGS } from "./chunks/C3s96z-P.js";
 import { c as closestNames } from "./chunks/D8fumXJr.js";
 import { i as errorMessage, t as UserError } from "./chunks/BSV1T608.js";
 import { t as printFailure } from "./chunks/BCF5R47U.js";
 import { a as printOut } from "./chunks/B767RgOY.js";
+import { r as readRunEnvironment } from "./chunks/0IHvihQX.js";
 import { t as VERSION } from "./chunks/DcxLYZRE.js";
 import { parseArgs } from "node:util";
 // src/cli/help.ts
@@ -469,8 +470,11 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/Cf7H2MDZ.js");
-	return runCommand(line);
+	const { runCommand } = await import("./chunks/BmT7OCjM.js");
+	return runCommand(line, {
+		environment: readRunEnvironment(process.env),
+		variable: (name) => process.env[name]
+	});
 }
 async function tooOld(output) {
 	const node = process.versions.node;

@@ -1,1 +1,0 @@
-export { t as manifestsCommit } from "./Dlp8JUn_.js";

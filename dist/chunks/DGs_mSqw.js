@@ -1,1 +1,0 @@
-export { i as openSet } from "./FCRcjp5u.js";

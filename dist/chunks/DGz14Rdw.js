@@ -1,0 +1,1 @@
+export { t as manifestsCommit } from "./DH9TIamw.js";

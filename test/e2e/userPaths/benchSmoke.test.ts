@@ -66,7 +66,15 @@ describe('npm run bench', () => {
       for (const step of STEPS_IN_RUN_ORDER) expect([...measured]).toContain(`ours ${step.name}`);
       expect(new Set(results.results.map(({ tool }) => tool))).toEqual(new Set([...TOOL_ORDER, 'client-go']));
       expect(new Set(results.planCache.map(({ run }) => run))).toEqual(
-        new Set(['apply-noop', 'preview-unchanged', 'preview-10-changed', 'drift-quiet', 'limit', 'floor']),
+        new Set([
+          'apply-noop',
+          'preview-unchanged',
+          'preview-unchanged-copy',
+          'preview-10-changed',
+          'drift-quiet',
+          'limit',
+          'floor',
+        ]),
       );
       expect(results.applyAndWait).toHaveLength(1);
       expect(results.startup.actionNoop.objects).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCommand } from '../test/cluster/runCommand.ts';
@@ -32,6 +32,25 @@ export async function bundleCli(outDir: string): Promise<string> {
 export async function bundleLimit(outDir: string): Promise<string> {
   await bundle(outDir, 'the limit', [`limit=${join(root, 'bench', 'limitBaseline.ts')}`]);
   return join(outDir, 'limit.js');
+}
+
+/**
+ * The CLI as commit `ref` shipped it: its committed dist/, taken out of git into `outDir` (with the package.json that
+ * makes its scripts ES modules, as under the package). Returns its CLI's bundle: a base for compareBuilds.ts.
+ */
+export async function committedCli(ref: string, outDir: string): Promise<string> {
+  await mkdir(outDir, { recursive: true });
+  const archive = join(outDir, 'dist.tar');
+  for (const [command, args] of [
+    ['git', ['-C', root, 'archive', '--format=tar', '-o', archive, ref, 'dist']],
+    ['tar', ['-xf', archive, '-C', outDir]],
+  ] as const) {
+    const result = await runCommand(command, args);
+    if (result.code !== 0)
+      throw new Error(`taking ${ref}'s dist/ out of git failed (${command}, exit ${result.code}):\n${result.stderr}`);
+  }
+  await writeFile(join(outDir, 'dist', 'package.json'), '{ "type": "module" }\n');
+  return join(outDir, 'dist', 'cli', 'index.js');
 }
 
 /**

@@ -4,7 +4,8 @@
 // object, of the fresh set for the fresh preview) and the floor (bench/floorClient.ts). Usage:
 //   BENCH_BASE_CLI=/path/to/old/dist/cli/index.js BENCH_PLAN_CACHE_SIZES=1000 BENCH_REPS=5 \
 //     bash scripts/node24.sh node bench/compareBuilds.ts
-// The other build is this working tree's, bundled as `npm run build` does. Without BENCH_BASE_CLI it runs one.
+// or BENCH_BASE_REF=f55cdc3 instead of BENCH_BASE_CLI: the dist/ committed at that commit, taken out of git.
+// The other build is this working tree's, bundled as `npm run build` does. Without a base it runs one.
 // BENCH_BASE_NODE_ARGS: Node options for the base build's runs only (V8 flags: `--min-semi-space-size=16`).
 // BENCH_COMPARE_RUNS: the runs to take turns on, of `fresh-preview,first-noop,cached` (all by default).
 // BENCH_GO_LIMIT=1: the limit from client-go too (bench/goLimit, HTTP/2 at the same concurrency), beside ours.
@@ -16,7 +17,7 @@ import { appendTo } from '../src/common/appendTo.ts';
 import { DEFAULT_CONCURRENCY } from '../src/options/options.ts';
 import { roundTrip } from '../test/cluster/faultProxy/faultProxy.ts';
 import { createNamespaces, settle } from './benchCluster.ts';
-import { buildGoLimit, bundleLimit } from './bundleCli.ts';
+import { buildGoLimit, bundleLimit, committedCli } from './bundleCli.ts';
 import { generateObjects } from './generateObjects.ts';
 import { writeManifests } from './manifestFiles.ts';
 import { runMeasured } from './measure.ts';
@@ -40,7 +41,11 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
   const baseEnv = Object.fromEntries(
     (process.env['BENCH_BASE_ENV']?.split(' ').filter(Boolean) ?? []).map((pair) => pair.split(/=(.*)/s, 2)),
   ) as Record<string, string>;
-  const base = process.env['BENCH_BASE_CLI'] ?? (Object.keys(baseEnv).length > 0 ? cliPath : undefined);
+  const baseRef = process.env['BENCH_BASE_REF']?.trim();
+  const base =
+    process.env['BENCH_BASE_CLI'] ??
+    (baseRef ? await committedCli(baseRef, join(workDir, 'base')) : undefined) ??
+    (Object.keys(baseEnv).length > 0 ? cliPath : undefined);
   const builds: [string, string[], Record<string, string>][] = [
     ['this tree', [cliPath], {}],
     ...(base ? [['base', [...baseArgs, base], baseEnv] as [string, string[], Record<string, string>]] : []),
@@ -137,6 +142,7 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
           namespaces[0],
           '--parent',
           'bench',
+          ...dirs,
         ]),
       );
     for (const [name, path, env] of rep % 2 === 0 ? builds : [...builds].reverse()) {
@@ -159,12 +165,28 @@ await onOwnControlPlane('compare', async ({ client, proxy, cliPath, workDir }) =
   const rows = [...samples].map(([key, taken]) => {
     const wall = median(taken.map((r) => r.wallMs));
     const against = key.includes('fresh') ? 'limit, fresh set' : 'limit';
-    return `| ${key} | ${(wall / 1000).toFixed(2)} s | ${(median(taken.map((r) => r.cpuMs)) / 1000).toFixed(2)} s | ${ratio(wall, against)} | ${ratio(wall, `${against}, whole process`)} | ${ratio(wall, 'floor')} |`;
+    return `| ${key} | ${(wall / 1000).toFixed(2)} s | ${(median(taken.map((r) => r.cpuMs)) / 1000).toFixed(2)} s | ${ratio(wall, against)} | ${ratio(wall, `${against}, whole process`)} | ${ratio(wall, `${against}, client-go, whole process`)} | ${ratio(wall, 'floor')} |`;
   });
+  // Each run of this tree against the same run of the base, medians of both ("nothing slower than today"); the CPU
+  // time too, which a loaded machine moves far less than the wall time.
+  const cpuOf = (key: string) => median((samples.get(key) ?? []).map((s) => s.cpuMs));
+  const compared = [...samples.keys()]
+    .filter((key) => key.startsWith('this tree: '))
+    .map((key) => key.slice('this tree: '.length))
+    .filter((run) => samples.has(`base: ${run}`));
+  const againstBase = (of: (key: string) => number) =>
+    compared.map((run) => `${run} ${(of(`this tree: ${run}`) / of(`base: ${run}`)).toFixed(2)}×`).join(', ');
   return [
-    `N=${n}, ${rttMs} ms, median of ${reps}`,
-    "| run | wall | CPU | ÷ limit | ÷ limit's whole process | ÷ floor |",
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    `N=${n}, ${rttMs === 0 ? 'loopback' : `${rttMs} ms`}, median of ${reps}${baseRef ? `, base: ${baseRef}'s dist/` : ''}`,
+    "| run | wall | CPU | ÷ limit | ÷ limit's whole process | ÷ client-go's whole process | ÷ floor |",
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
+    ...(compared.length > 0
+      ? [
+          '',
+          `This tree ÷ base, wall (medians): ${againstBase(medianOf)}`,
+          `This tree ÷ base, CPU (medians): ${againstBase(cpuOf)}`,
+        ]
+      : []),
   ].join('\n');
 });

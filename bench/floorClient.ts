@@ -1,14 +1,20 @@
-// The "floor" (issue 35): what any correct no-op of an ApplySet must do, and nothing else, as a
+// The "floor" (issues 35 and 48): what any correct no-op of an ApplySet must do, and nothing else, as a
 // process of its own on the same Node as the CLI: read the kubeconfig, ask what the cluster serves
-// (aggregated discovery, /api and /apis) and read the parent at once, then LIST the set's members of
-// every kind in every namespace the parent names, all at once, and parse the answers. It compares
-// nothing and writes nothing: a cached no-op apply, a cached preview and a quiet drift check can be no
-// faster. Only node: modules, so that loading it costs what Node's start costs.
-// Usage: node bench/floorClient.ts --kubeconfig PATH --namespace NS --parent NAME (a Secret parent)
-// Prints {"requests": ..., "listed": ...}; its time is the process's, measured by the caller.
+// (aggregated discovery, /api and /apis) and read the parent at once; while those are answered, read the
+// manifests, parse them with the CLI's YAML library (js-yaml) and hash every object; then LIST the set's
+// members of every kind in every namespace the parent names, all at once, and parse the answers. It
+// compares nothing and writes nothing: a cached no-op apply, a cached preview and a quiet drift check can
+// be no faster. Besides js-yaml, only node: modules, so that loading it costs what Node's start costs.
+// Usage: node bench/floorClient.ts --kubeconfig PATH --namespace NS --parent NAME (a Secret parent) DIR...
+// (the manifests' directories, as the CLI's -f DIR reads them: their .yaml and .yml files)
+// Prints {"requests": ..., "listed": ..., "objects": ...}; its time is the process's, measured by the caller.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:https';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import * as yaml from 'js-yaml';
 
 interface Kubeconfig {
   clusters: { cluster: { server: string; 'certificate-authority-data': string } }[];
@@ -25,8 +31,9 @@ interface Parent {
   metadata: { labels?: Record<string, string>; annotations?: Record<string, string> };
 }
 
-const { values } = parseArgs({
+const { values, positionals: manifestDirs } = parseArgs({
   options: { kubeconfig: { type: 'string' }, namespace: { type: 'string' }, parent: { type: 'string' } },
+  allowPositionals: true,
 });
 // The fault proxy's kubeconfig is JSON (test/cluster/kubeconfig.ts): one cluster, one user.
 const config = JSON.parse(readFileSync(values.kubeconfig ?? '', 'utf8')) as Kubeconfig;
@@ -64,11 +71,32 @@ function get<T>(path: string, accept = 'application/json'): Promise<T> {
   });
 }
 
+/** Every object of the manifests, parsed and hashed: what a run must know of them to tell that nothing changed. */
+async function readManifests(dirs: readonly string[]): Promise<number> {
+  const files = (
+    await Promise.all(
+      dirs.map(async (dir) =>
+        (await readdir(dir)).filter((name) => /\.ya?ml$/.test(name)).map((name) => join(dir, name)),
+      ),
+    )
+  ).flat();
+  let objects = 0;
+  for (const text of await Promise.all(files.map((file) => readFile(file, 'utf8')))) {
+    for (const doc of yaml.loadAll(text)) {
+      if (doc === null || doc === undefined) continue;
+      createHash('sha256').update(JSON.stringify(doc)).digest();
+      objects++;
+    }
+  }
+  return objects;
+}
+
 const AGGREGATED = 'application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList';
-const [core, groups, parent] = await Promise.all([
+const [core, groups, parent, objects] = await Promise.all([
   get<{ items?: Discovered[] }>('/api', AGGREGATED),
   get<{ items?: Discovered[] }>('/apis', AGGREGATED),
   get<Parent>(`/api/v1/namespaces/${values.namespace}/secrets/${values.parent}`),
+  readManifests(manifestDirs),
 ]);
 // GroupKind ("Kind.group", "Kind." for the core group) -> its collection at the preferred version, which
 // aggregated discovery lists first.
@@ -102,5 +130,5 @@ const lists = kinds.flatMap((groupKind) => {
 const listed = await Promise.all(lists.map((path) => get<{ items: unknown[] }>(path)));
 agent.destroy();
 process.stdout.write(
-  `${JSON.stringify({ requests, listed: listed.reduce((sum, list) => sum + list.items.length, 0) })}\n`,
+  `${JSON.stringify({ requests, listed: listed.reduce((sum, list) => sum + list.items.length, 0), objects })}\n`,
 );

@@ -10,7 +10,13 @@ import { runMeasured } from './measure.ts';
 import { countByResource, countRequests, type RequestCounts, totalRequests } from './requestCounts.ts';
 
 export type PlanCacheRun =
-  'apply-noop' | 'preview-unchanged' | 'preview-10-changed' | 'drift-quiet' | 'limit' | 'floor';
+  | 'apply-noop'
+  | 'preview-unchanged'
+  | 'preview-unchanged-copy'
+  | 'preview-10-changed'
+  | 'drift-quiet'
+  | 'limit'
+  | 'floor';
 
 /** One timed run of the plan-cache scenario (issue 25). */
 export interface PlanCacheSample {
@@ -68,13 +74,20 @@ function withChanged(
 }
 
 interface Variant {
-  run: Exclude<PlanCacheRun, 'limit'>;
+  run: Exclude<PlanCacheRun, 'limit' | 'floor'>;
   command: 'apply' | 'preview' | 'drift';
   manifests: 'unchanged' | 'changed';
+  /**
+   * The preview identity's path (issue 48): given the deploy's public key (plan-record-key), the preview reads the
+   * record's signed public copy, as the shipped preview identity, which may not read the record, does. Run with the
+   * record only: without it, it is the preview above.
+   */
+  copy?: true;
 }
 const VARIANTS: readonly Variant[] = [
   { run: 'apply-noop', command: 'apply', manifests: 'unchanged' },
   { run: 'preview-unchanged', command: 'preview', manifests: 'unchanged' },
+  { run: 'preview-unchanged-copy', command: 'preview', manifests: 'unchanged', copy: true },
   { run: 'preview-10-changed', command: 'preview', manifests: 'changed' },
   { run: 'drift-quiet', command: 'drift', manifests: 'unchanged' },
 ];
@@ -108,7 +121,13 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
     const sent = ctx.proxy.requests.slice(before);
     return { result, requests: countRequests(sent), byResource: countByResource(sent) };
   };
-  const run = async (variant: Pick<Variant, 'command' | 'manifests'>, cache: boolean) => {
+  // The deploy's public key, from the log of the no-op that signed the copy.
+  let signer = '';
+  const run = async (
+    variant: Pick<Variant, 'command' | 'manifests' | 'copy'>,
+    cache: boolean,
+    extra: string[] = [],
+  ) => {
     const args = [
       ctx.cliPath,
       variant.command,
@@ -123,6 +142,8 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
       'json',
       `--plan-cache=${cache}`,
       ...(variant.command === 'apply' ? ['--wait=false'] : []),
+      ...(variant.copy ? ['--plan-record-key', signer] : []),
+      ...extra,
     ];
     const { result, requests, byResource } = await measure(
       args,
@@ -140,6 +161,7 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
       summary: doc.summary,
       requests,
       byResource,
+      log: result.stderr,
     };
   };
   const runLimit = async () => {
@@ -163,14 +185,25 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
       byResource,
     };
   };
-  // The floor's time is its whole process's, as a run of the CLI is timed: Node's start included.
+  // The floor's time is its whole process's, as a run of the CLI is timed: Node's start included. It reads the
+  // manifests the runs with the record read.
   const runFloor = async () => {
     const { result, requests, byResource } = await measure(
-      [FLOOR_SCRIPT, '--kubeconfig', ctx.kubeconfigPath, '--namespace', namespaces[0], '--parent', 'bench'],
+      [
+        FLOOR_SCRIPT,
+        '--kubeconfig',
+        ctx.kubeconfigPath,
+        '--namespace',
+        namespaces[0],
+        '--parent',
+        'bench',
+        ...dirs.unchanged,
+      ],
       'the floor client',
     );
-    const { listed } = JSON.parse(result.stdout) as { listed: number };
-    if (listed !== n) throw new Error(`the floor client listed ${listed} members, not ${n}`);
+    const { listed, objects } = JSON.parse(result.stdout) as { listed: number; objects: number };
+    if (listed !== n || objects !== n)
+      throw new Error(`the floor client listed ${listed} members and read ${objects} objects, not ${n}`);
     return {
       wallMs: result.wallMs,
       maxRssBytes: result.maxRssBytes,
@@ -187,8 +220,16 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
   try {
     await run({ command: 'apply', manifests: 'unchanged' }, true);
     await settle(ctx.client, namespaces, { wholeCluster: !ctx.sharedCluster });
-    // The first no-op dry-runs every object and records those it found unchanged.
-    await run({ command: 'apply', manifests: 'unchanged' }, true);
+    // The first no-op dry-runs every object and records those it found unchanged; when the copy's preview runs, it
+    // signs the public copy too (without it, the other runs go as they did before the copy existed).
+    const copies =
+      (!ctx.runs || ctx.runs.includes('preview-unchanged-copy')) && (!ctx.caches || ctx.caches.includes(true));
+    const recording = await run({ command: 'apply', manifests: 'unchanged' }, true, [
+      ...(copies ? ['--plan-record-copy'] : []),
+    ]);
+    signer = /with plan-record-key (\S+)/.exec(recording.log)?.[1] ?? '';
+    if (copies && !signer)
+      throw new Error(`the recording no-op (N=${n}) named no plan-record-key:\n${recording.log.slice(-3000)}`);
     const samples: PlanCacheSample[] = [];
     for (let rep = 1; rep <= reps; rep++) {
       if (!ctx.runs || ctx.runs.includes('limit')) {
@@ -202,7 +243,7 @@ export async function benchmarkPlanCache(n: number, reps: number, ctx: PlanCache
       for (const variant of VARIANTS.filter((v) => !ctx.runs || ctx.runs.includes(v.run))) {
         // Who goes first alternates, so that a busy moment falls on both alike.
         for (const cache of (rep % 2 === 0 ? [true, false] : [false, true]).filter(
-          (c) => !ctx.caches || ctx.caches.includes(c),
+          (c) => (!ctx.caches || ctx.caches.includes(c)) && (c || !variant.copy),
         )) {
           const sample = await run(variant, cache);
           const updated = updatedBy[variant.manifests];

@@ -9,7 +9,7 @@ import { roundTrip, startFaultProxy } from '../test/cluster/faultProxy/faultProx
 import { benchmarkApplyAndWait, describeApplyAndWait, type ApplyAndWaitResult } from './applyAndWait.ts';
 import { createNamespaces, deleteNamespaces, installWidgetCrd, removeWidgetCrd } from './benchCluster.ts';
 import { openBenchTarget } from './benchTarget.ts';
-import { bundleCli, bundleLimit } from './bundleCli.ts';
+import { buildGoLimit, bundleCli, bundleLimit } from './bundleCli.ts';
 import { requireGnuTime } from './measure.ts';
 import { benchmarkSize, TOOL_ORDER, type Measurement } from './runSize.ts';
 import { renderMarkdownReport, renderTerminal } from './renderTable.ts';
@@ -19,6 +19,7 @@ import { benchmarkPlanCache, type PlanCacheSample } from './planCacheScenario.ts
 import { renderPlanCache } from './planCacheTable.ts';
 import { checkTargets, startupTargets } from './targets.ts';
 import { testEnvironment } from '../test/testEnvironment.ts';
+import type { ToolName } from './tools.ts';
 
 // The smoke run in the tests writes elsewhere, so it never replaces the figures kept in bench/results.
 const RESULTS_DIR = process.env['BENCH_RESULTS_DIR']?.trim() || fileURLToPath(new URL('./results/', import.meta.url));
@@ -53,6 +54,10 @@ const toolsRun = process.env['BENCH_TOOLS']?.trim()
         .includes(t),
     )
   : TOOL_ORDER;
+// issue 48: the same requests from client-go as well (bench/goLimit), its whole process the targets' reference. Off by
+// default: it needs Go, and its runs (and the rollouts its first applies start) would lengthen the default run.
+const goLimit = process.env['BENCH_GO_LIMIT']?.trim() === '1';
+const tools: ToolName[] = [...toolsRun, ...(goLimit ? (['client-go'] as const) : [])];
 // issue 25: a no-op apply and a preview of an unchanged set with and without the plan record, at the first round trip.
 const planCacheSizes = positiveIntegers('BENCH_PLAN_CACHE_SIZES', [1000], 4);
 // A run with other settings can keep its own files beside the default run's (e.g. BENCH_RESULTS=n10000).
@@ -71,6 +76,7 @@ try {
   log('bundling the CLI');
   const cliPath = await bundleCli(join(work, 'cli'));
   const limitPath = await bundleLimit(join(work, 'limit'));
+  const goLimitPath = goLimit ? await buildGoLimit(join(work, 'golimit')) : undefined;
   log(givenKubeconfig ? `on the cluster of ${givenKubeconfig}` : 'starting the control plane');
   const cluster = await openBenchTarget(givenKubeconfig);
   try {
@@ -88,6 +94,7 @@ try {
       kubectlCacheDir: join(work, 'kubectl-cache'),
       cliPath,
       limitPath,
+      ...(goLimitPath ? { goLimitPath } : {}),
     };
     const version = await cluster.kubectl(['--cache-dir', base.kubectlCacheDir, 'version', '-o', 'json']);
     const kubernetes =
@@ -125,7 +132,7 @@ try {
       for (const n of i === 0 ? sizes : otherSizes) {
         // A size run once is there for memory (and for the size kubectl cannot take): the limit, whose
         // ratios are the targets' at N=1,000, is left out, with the waits for rollouts between it and ours.
-        const tools = n >= onceFrom ? toolsRun.filter((t) => t !== 'limit') : toolsRun;
+        const toolsHere = n >= onceFrom ? tools.filter((t) => t !== 'limit' && t !== 'client-go') : tools;
         measurements.push(
           ...(await benchmarkSize(n, n >= onceFrom ? 1 : repsHere, {
             env: { ...base, rttMs },
@@ -133,7 +140,7 @@ try {
             proxy,
             workDir: join(work, 'sets'),
             log,
-            tools,
+            tools: toolsHere,
             sharedCluster: cluster.shared,
           })),
         );
@@ -191,7 +198,7 @@ try {
         kubectl:
           'KUBECTL_APPLYSET=true kubectl apply --server-side --prune --applyset=secret/NAME -n NS -f DIR (--dry-run=server for previews), run once per namespace, one after the other: ' +
           'kubectl refuses a Secret parent with members in other namespaces. Its discovery cache is warm.',
-        limit: `one server-side apply per object (a dry-run for steps 1 and 3; for step 2 a dry-run of every object, then an apply of every object, as no tool may write before all are checked) through the engine's client at a fixed concurrency of ${DEFAULT_CONCURRENCY} from the first request, nothing else; the time of the requests alone, and beside it its whole process (bundled as the CLI is: Node's start, loading, reading the manifests, discovery, exit), as a run of the CLI is timed; not run at N ≥ ${onceFrom.toLocaleString('en-US')}, a size run once for memory.`,
+        limit: `one server-side apply per object (a dry-run for steps 1 and 3; for step 2 a dry-run of every object, then an apply of every object, as no tool may write before all are checked) through the engine's client at a fixed concurrency of ${DEFAULT_CONCURRENCY} from the first request, nothing else; the time of the requests alone, and beside it its whole process (bundled as the CLI is: Node's start, loading, reading the manifests, discovery, exit), as a run of the CLI is timed; not run at N ≥ ${onceFrom.toLocaleString('en-US')}, a size run once for memory.${goLimit ? ' The same requests from client-go (bench/goLimit: HTTP/2, the same concurrency, no client-side rate limit), its whole process beside ours.' : ''}`,
       },
       startup,
       durationSeconds: Math.round((performance.now() - started) / 1000),

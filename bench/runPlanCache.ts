@@ -9,7 +9,8 @@ import { renderPlanCache } from './planCacheTable.ts';
 const sizes = envNumbers('BENCH_PLAN_CACHE_SIZES', '1000');
 const [rttMs = 25] = envNumbers('BENCH_RTT', '25');
 const [reps = 3] = envNumbers('BENCH_REPS', '3');
-// BENCH_PLAN_CACHE_RUNS=drift-quiet,limit: only these runs (apply-noop, preview-unchanged, preview-10-changed, drift-quiet, limit).
+// BENCH_PLAN_CACHE_RUNS=drift-quiet,limit: only these runs (apply-noop, preview-unchanged, preview-unchanged-copy,
+// preview-10-changed, drift-quiet, limit, floor).
 const runs = process.env['BENCH_PLAN_CACHE_RUNS']?.trim()
   ? (process.env['BENCH_PLAN_CACHE_RUNS'].split(',').map((r) => r.trim()) as PlanCacheRun[])
   : undefined;

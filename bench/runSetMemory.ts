@@ -1,5 +1,6 @@
 // npm run bench:memory: issue 23's one set of 10,000 objects (BENCH_MEMORY_SIZE), on loopback (BENCH_RTT, default 0),
-// on a control plane of its own: how long each run of the bundled CLI takes, its CPU time and its peak RSS (target: under 300 MB).
+// on a control plane of its own: how long each run of the bundled CLI takes, its CPU time and its peak RSS (target: under 300 MB),
+// and its CPU per object (issue 48's target: half of 2026-11-29's).
 // One run each, in a user's order: a preview of the fresh set, the first apply, then a preview and a no-op apply
 // without the record (`--plan-cache=false`, every object dry-run), a no-op apply that records, and a preview with it.
 import { access, writeFile } from 'node:fs/promises';
@@ -21,13 +22,20 @@ const chosen = envNumbers('BENCH_MEMORY_RUNS', '1,2,3,4,5,6');
 // can be run on them by hand (with --trace-gc, say); removing the file it names ends the hold sooner.
 const [holdMinutes = 0] = envNumbers('BENCH_MEMORY_HOLD_MINUTES', '0');
 const TARGET_MB = 300;
+// issue 48: the client's CPU per object at 10,000 objects, half of what each run took on 2026-11-29 (main 30052bf,
+// loopback, the median of 3 runs, the 2 cores loaded 10-18 deep by other work: `todayUs`).
 const RUNS = [
-  { name: 'preview, fresh set', args: ['preview'] },
-  { name: 'first apply', args: ['apply', '--wait=false'] },
-  { name: 'preview, unchanged, without the record', args: ['preview', '--plan-cache=false'], settled: true },
-  { name: 'no-op apply, without the record', args: ['apply', '--wait=false', '--plan-cache=false'] },
-  { name: 'no-op apply, writing the record', args: ['apply', '--wait=false'] },
-  { name: 'preview, unchanged, with the record', args: ['preview'] },
+  { name: 'preview, fresh set', args: ['preview'], todayUs: 478 },
+  { name: 'first apply', args: ['apply', '--wait=false'], todayUs: 975 },
+  {
+    name: 'preview, unchanged, without the record',
+    args: ['preview', '--plan-cache=false'],
+    settled: true,
+    todayUs: 711,
+  },
+  { name: 'no-op apply, without the record', args: ['apply', '--wait=false', '--plan-cache=false'], todayUs: 656 },
+  { name: 'no-op apply, writing the record', args: ['apply', '--wait=false'], todayUs: 797 },
+  { name: 'preview, unchanged, with the record', args: ['preview'], todayUs: 164 },
 ] as const;
 
 await onOwnControlPlane('memory', async ({ client, proxy, cliPath, workDir }) => {
@@ -61,12 +69,18 @@ await onOwnControlPlane('memory', async ({ client, proxy, cliPath, workDir }) =>
     const result = await runMeasured(process.execPath, args);
     if (result.code !== 0) throw new Error(`${run.name} failed (exit ${result.code}):\n${result.stderr.slice(-4000)}`);
     const mb = Math.round(result.maxRssBytes / 2 ** 20);
-    const cpu = `${(result.cpuMs / 1000).toFixed(2)} s | ${((result.cpuMs * 1000) / n).toFixed(0)} µs`;
+    const perObjectUs = (result.cpuMs * 1000) / n;
+    const cpu = `${(result.cpuMs / 1000).toFixed(2)} s | ${perObjectUs.toFixed(0)} µs`;
+    // The CPU target is for the issue's size; at another the figure is shown, not judged.
+    const cpuTarget =
+      n === 10_000
+        ? `; CPU ≤ ${Math.round(run.todayUs / 2)} µs an object (half of 2026-11-29's): ${perObjectUs <= run.todayUs / 2 ? 'met' : 'missed'}`
+        : '';
     process.stderr.write(
       `${run.name}: ${(result.wallMs / 1000).toFixed(2)} s, ${(result.cpuMs / 1000).toFixed(2)} s CPU, ${mb} MB\n`,
     );
     rows.push(
-      `| ${rttMs === 0 ? 'loopback' : `${rttMs} ms`} | ${n.toLocaleString('en-US')} | ${run.name} | ${(result.wallMs / 1000).toFixed(2)} s | ${cpu} | ${mb} MB | < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'missed'} |`,
+      `| ${rttMs === 0 ? 'loopback' : `${rttMs} ms`} | ${n.toLocaleString('en-US')} | ${run.name} | ${(result.wallMs / 1000).toFixed(2)} s | ${cpu} | ${mb} MB | < ${TARGET_MB} MB: ${mb < TARGET_MB ? 'met' : 'missed'}${cpuTarget} |`,
     );
   }
   if (holdMinutes > 0)

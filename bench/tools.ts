@@ -5,7 +5,7 @@ import type { Summary } from '../src/outcome/runOutcome.ts';
 import { runMeasured, type ProcessRun } from './measure.ts';
 import type { Step } from './steps.ts';
 
-export type ToolName = 'ours' | 'kubectl' | 'limit';
+export type ToolName = 'ours' | 'kubectl' | 'limit' | 'client-go';
 
 /** One ApplySet's worth of generated manifests in its own three namespaces. */
 export interface SetUnderTest {
@@ -29,6 +29,8 @@ export interface BenchEnvironment {
   cliPath: string;
   /** The limit baseline, bundled as the CLI is (see bundleLimit). */
   limitPath: string;
+  /** The limit from client-go (bench/goLimit, see buildGoLimit), when BENCH_GO_LIMIT=1 built it. */
+  goLimitPath?: string;
 }
 
 export interface ToolSample {
@@ -38,7 +40,7 @@ export interface ToolSample {
   cpuMs: number;
   /** The concurrency applyset-action chose, from its JSON document. */
   concurrency?: ConcurrencyStats;
-  /** The limit: its whole process, spawn to exit (`wallMs` is its requests' time alone). */
+  /** The limits: their whole process, spawn to exit (`wallMs` is their requests' time alone). */
   processMs?: number;
 }
 
@@ -141,12 +143,23 @@ async function runKubectl(step: Step, set: SetUnderTest, env: BenchEnvironment):
 }
 
 /**
- * The limit baseline: its time is that of the requests alone, measured inside the process; its whole
- * process's (Node's start, loading, discovery and exit too) is kept beside it, as a run of the CLI is timed.
+ * A limit: our client's (limitBaseline.ts, bundled) or client-go's (bench/goLimit, with BENCH_GO_LIMIT=1: HTTP/2,
+ * 64 in flight, no rate limit; issue 48's targets compare a run of the CLI with its whole process). Its time is that
+ * of the requests alone, measured inside the process; its whole process's (start, loading, discovery and exit too) is
+ * kept beside it, as a run of the CLI is timed. Go's flags take the same double dash.
  */
-async function runLimit(step: Step, set: SetUnderTest, env: BenchEnvironment): Promise<ToolSample> {
+async function runLimit(
+  which: 'limit' | 'client-go',
+  step: Step,
+  set: SetUnderTest,
+  env: BenchEnvironment,
+): Promise<ToolSample> {
+  if (which === 'client-go' && !env.goLimitPath)
+    throw new Error('the client-go limit runs only when BENCH_GO_LIMIT=1 built it');
+  const [command, program] =
+    which === 'limit' ? [process.execPath, [env.limitPath]] : [env.goLimitPath!, [] as string[]];
   const args = [
-    env.limitPath,
+    ...program,
     '--kubeconfig',
     env.kubeconfigPath,
     '--concurrency',
@@ -155,14 +168,11 @@ async function runLimit(step: Step, set: SetUnderTest, env: BenchEnvironment): P
     (step.limit?.phases ?? []).join(','),
     ...set.dirs[step.manifests],
   ];
-  const run = await runMeasured(process.execPath, args);
-  if (run.code !== 0) throw failed(`the limit baseline (step ${step.number}, N=${set.n})`, run);
-  return {
-    wallMs: (JSON.parse(run.stdout) as { durationMs: number }).durationMs,
-    maxRssBytes: run.maxRssBytes,
-    cpuMs: run.cpuMs,
-    processMs: run.wallMs,
-  };
+  const run = await runMeasured(command, args);
+  if (run.code !== 0) throw failed(`the ${which} limit (step ${step.number}, N=${set.n})`, run);
+  const answered = JSON.parse(run.stdout) as { durationMs: number; http1?: number };
+  if (answered.http1) throw new Error(`the client-go limit was answered over HTTP/1.1: ${run.stdout}`);
+  return { wallMs: answered.durationMs, maxRssBytes: run.maxRssBytes, cpuMs: run.cpuMs, processMs: run.wallMs };
 }
 
 /** Why a tool does not run a step at some size, with the least time the run would take. */
@@ -212,5 +222,16 @@ export interface Tool {
 export const TOOLS: Record<ToolName, Tool> = {
   ours: { label: 'applyset-action', has: () => true, skip: () => undefined, run: runOurs },
   kubectl: { label: 'kubectl', has: () => true, skip: kubectlSkip, run: runKubectl },
-  limit: { label: 'limit (bare SSA)', has: (step) => step.limit !== undefined, skip: () => undefined, run: runLimit },
+  limit: {
+    label: 'limit (bare SSA)',
+    has: (step) => step.limit !== undefined,
+    skip: () => undefined,
+    run: (...args) => runLimit('limit', ...args),
+  },
+  'client-go': {
+    label: 'client-go limit',
+    has: (step) => step.limit !== undefined,
+    skip: () => undefined,
+    run: (...args) => runLimit('client-go', ...args),
+  },
 };

@@ -1,7 +1,8 @@
 // The limit of bench/limitBaseline.ts from client-go, as kubectl's requests are made: one server-side
-// dry-run apply per manifest object at a fixed concurrency over client-go's transport (HTTP/2 where the
-// server offers it), no client-side rate limit. Its whole process is timed beside ours (bench/compareBuilds.ts).
-// Usage: golimit -kubeconfig PATH [-concurrency N] DIR...
+// apply per manifest object in each phase (a dry-run, an apply, or a dry-run of all and then an apply of all)
+// at a fixed concurrency over client-go's transport (HTTP/2 where the server offers it), no client-side rate
+// limit. Its whole process is timed beside ours (bench/compareBuilds.ts, and `npm run bench` with BENCH_GO_LIMIT=1).
+// Usage: golimit -kubeconfig PATH [-concurrency N] [-phases dry-run[,apply]] DIR...
 // Prints {"durationMs": ..., "http2": N, "http1": N}: the requests' time (loading and discovery excluded), and by which protocol they were answered.
 package main
 
@@ -94,14 +95,21 @@ func readObjects(dirs []string) ([]*unstructured.Unstructured, error) {
 func main() {
 	kubeconfig := flag.String("kubeconfig", "", "the kubeconfig")
 	concurrency := flag.Int("concurrency", 64, "requests in flight")
+	phases := flag.String("phases", "dry-run", "dry-run, apply, or dry-run,apply")
 	flag.Parse()
-	if err := run(*kubeconfig, *concurrency, flag.Args()); err != nil {
+	for _, phase := range strings.Split(*phases, ",") {
+		if phase != "dry-run" && phase != "apply" {
+			fmt.Fprintf(os.Stderr, "-phases takes dry-run and apply, not %s\n", *phases)
+			os.Exit(2)
+		}
+	}
+	if err := run(*kubeconfig, *concurrency, strings.Split(*phases, ","), flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 }
 
-func run(kubeconfig string, concurrency int, dirs []string) error {
+func run(kubeconfig string, concurrency int, phases []string, dirs []string) error {
 	config, err := clientcmd.BuildConfigFromFlags("", kubeconfig)
 	if err != nil {
 		return err
@@ -149,29 +157,34 @@ func run(kubeconfig string, concurrency int, dirs []string) error {
 
 	started := time.Now()
 	force := false
-	slots := make(chan struct{}, concurrency)
-	errs := make(chan error, len(requests))
-	var wg sync.WaitGroup
-	for _, r := range requests {
-		wg.Add(1)
-		slots <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-slots }()
-			data, err := r.object.MarshalJSON()
-			if err == nil {
-				_, err = r.resource.Patch(context.Background(), r.object.GetName(), types.ApplyPatchType, data,
-					metav1.PatchOptions{FieldManager: "applyset-bench-limit", Force: &force, DryRun: []string{metav1.DryRunAll}})
-			}
-			if err != nil {
-				errs <- fmt.Errorf("%s %s: %w", r.object.GetKind(), r.object.GetName(), err)
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	if err := <-errs; err != nil {
-		return err
+	for _, phase := range phases {
+		options := metav1.PatchOptions{FieldManager: "applyset-bench-limit", Force: &force}
+		if phase == "dry-run" {
+			options.DryRun = []string{metav1.DryRunAll}
+		}
+		slots := make(chan struct{}, concurrency)
+		errs := make(chan error, len(requests))
+		var wg sync.WaitGroup
+		for _, r := range requests {
+			wg.Add(1)
+			slots <- struct{}{}
+			go func() {
+				defer wg.Done()
+				defer func() { <-slots }()
+				data, err := r.object.MarshalJSON()
+				if err == nil {
+					_, err = r.resource.Patch(context.Background(), r.object.GetName(), types.ApplyPatchType, data, options)
+				}
+				if err != nil {
+					errs <- fmt.Errorf("%s %s: %w", r.object.GetKind(), r.object.GetName(), err)
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		if err := <-errs; err != nil {
+			return err
+		}
 	}
 	out, err := json.Marshal(map[string]any{
 		"durationMs": float64(time.Since(started).Microseconds()) / 1000,

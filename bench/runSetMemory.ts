@@ -22,20 +22,20 @@ const chosen = envNumbers('BENCH_MEMORY_RUNS', '1,2,3,4,5,6');
 // can be run on them by hand (with --trace-gc, say); removing the file it names ends the hold sooner.
 const [holdMinutes = 0] = envNumbers('BENCH_MEMORY_HOLD_MINUTES', '0');
 const TARGET_MB = 300;
-// issue 48: the client's CPU per object at 10,000 objects, half of what each run took on 2026-11-29 (main 30052bf,
-// loopback, the median of 3 runs, the 2 cores loaded 10-18 deep by other work: `todayUs`).
+// issue 48: the client's CPU per object at 10,000 objects, half of what each run took on 2026-11-29 (`todayUs`: main
+// e527e35's tree, loopback, one run on the idle 2-core machine; under load 10-18 the same runs took 15-25 % more).
 const RUNS = [
-  { name: 'preview, fresh set', args: ['preview'], todayUs: 478 },
-  { name: 'first apply', args: ['apply', '--wait=false'], todayUs: 975 },
+  { name: 'preview, fresh set', args: ['preview'], todayUs: 415 },
+  { name: 'first apply', args: ['apply', '--wait=false'], todayUs: 809 },
   {
     name: 'preview, unchanged, without the record',
     args: ['preview', '--plan-cache=false'],
     settled: true,
-    todayUs: 711,
+    todayUs: 579,
   },
-  { name: 'no-op apply, without the record', args: ['apply', '--wait=false', '--plan-cache=false'], todayUs: 656 },
-  { name: 'no-op apply, writing the record', args: ['apply', '--wait=false'], todayUs: 797 },
-  { name: 'preview, unchanged, with the record', args: ['preview'], todayUs: 164 },
+  { name: 'no-op apply, without the record', args: ['apply', '--wait=false', '--plan-cache=false'], todayUs: 613 },
+  { name: 'no-op apply, writing the record', args: ['apply', '--wait=false'], todayUs: 683 },
+  { name: 'preview, unchanged, with the record', args: ['preview'], todayUs: 156 },
 ] as const;
 
 await onOwnControlPlane('memory', async ({ client, proxy, cliPath, workDir }) => {

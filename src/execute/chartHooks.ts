@@ -1,5 +1,6 @@
 import { describeError, UserError, UserErrors } from '../common/errors.ts';
 import { podRunStatus } from '../health/coreStatus.ts';
+import type { ObjectStatus } from '../health/objectStatus.ts';
 import { settleTargets } from '../health/settleTargets.ts';
 import { describeStatus, WatchedSet, type WaitTarget } from '../health/watchedSet.ts';
 import { CancelledError } from '../kube/apiError.ts';
@@ -12,6 +13,16 @@ import type { HookEnd } from '../outcome/runOutcome.ts';
 import { objectError } from '../plan/objectErrors.ts';
 import { isAwaited, type PreparedHook, preparedOf } from '../plan/prepareHooks.ts';
 import { ApplyFailure } from './executePlan.ts';
+
+/**
+ * A Job or Pod hook gone before the wait saw it end: ingress-nginx's Jobs set ttlSecondsAfterFinished: 0, so on a
+ * real cluster the Job may be deleted as soon as it completes. helm's watch takes a deleted hook as done; so does
+ * this run, and says so, rather than waiting out its timeout for an object that will not come back.
+ */
+const GONE_BEFORE_SEEN_ENDED: ObjectStatus = {
+  status: 'current',
+  message: 'deleted before its end was seen (its ttlSecondsAfterFinished?); taken as done, as helm takes it',
+};
 
 export interface HookRunOptions {
   fieldManager: string;
@@ -127,14 +138,21 @@ async function runHook(
       info,
       goal: 'current',
       key: prepared,
+      whenGone: GONE_BEFORE_SEEN_ENDED,
       ...(ref.kind === 'Pod' && ref.group === '' ? { rule: podRunStatus } : {}),
     },
   ]);
   const timeoutMs = options.remainingMs();
-  const end = await settleTargets(client, set, { timeoutMs, ...(options.signal ? { signal: options.signal } : {}) });
+  let ended = '';
+  const end = await settleTargets(client, set, {
+    timeoutMs,
+    onCurrent: (_target, message) => (ended = message),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
   if (end === 'settled') {
-    options.progress(`${named} succeeded`);
-    return { end: { result: 'completed' } };
+    const gone = ended === GONE_BEFORE_SEEN_ENDED.message;
+    options.progress(`${named} ${gone ? GONE_BEFORE_SEEN_ENDED.message : 'succeeded'}`);
+    return { end: { result: 'completed', ...(gone ? { message: GONE_BEFORE_SEEN_ENDED.message } : {}) } };
   }
   const status = set.pending()[0]?.status;
   if (status?.detail) options.terminationMessages?.(`${formatRef(ref)}: ${status.detail}`);

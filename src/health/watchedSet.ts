@@ -20,6 +20,11 @@ export interface WaitTarget<T> {
   key: T;
   /** How its status is read, in place of its kind's rule (a Helm hook's Pod, which must succeed, not only be ready). */
   rule?: StatusRule;
+  /**
+   * With goal `current`: its status when it is not there (a consistent LIST or a watch's DELETED), in place of
+   * waiting for it to appear. A Helm hook's Job whose ttlSecondsAfterFinished deleted it once it ended.
+   */
+  whenGone?: ObjectStatus;
 }
 
 /** Kinds whose pods the wait looks at, to fail a rollout fast instead of at the timeout. */
@@ -176,7 +181,7 @@ export class WatchedSet<T> {
       return live && (!target.uid || live.metadata.uid === target.uid)
         ? inProgress('still being deleted')
         : { status: 'current', message: 'deleted' };
-    if (!live) return inProgress('not found');
+    if (!live) return target.whenGone ?? inProgress('not found');
     const status = (target.rule ?? statusOf)(live);
     const groupKind = formatGroupKind(target.ref);
     // A failed Job says only that its pods failed (BackoffLimitExceeded): its pod says how, as a failed rollout's does.

@@ -104,3 +104,22 @@ describe('WatchedSet, the pods of Deployments in one namespace', () => {
     ]);
   });
 });
+
+describe('WatchedSet, waiting for a Helm hook Job that may be deleted once it ends', () => {
+  const JOBS: ResourceInfo = { group: 'batch', version: 'v1', kind: 'Job', resource: 'jobs', namespaced: true };
+  const job = { group: 'batch', version: 'v1', kind: 'Job', namespace: 'ns', name: 'create' };
+  const whenGone = { status: 'current' as const, message: 'deleted before its end was seen' };
+
+  it('takes it as ended when a LIST no longer finds it (its ttlSecondsAfterFinished deleted it)', () => {
+    const set = new WatchedSet([{ ref: job, info: JOBS, goal: 'current', key: 'create', whenGone }]);
+    const changes = set.list(set.watches[0]!, []);
+    expect(set.settled()).toBe(true);
+    expect(changes.map((change) => change.status)).toEqual([whenGone]);
+  });
+
+  it('waits for a member that is not there yet, as before', () => {
+    const set = new WatchedSet([{ ref: job, info: JOBS, goal: 'current', key: 'create' }]);
+    set.list(set.watches[0]!, []);
+    expect(set.settled()).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
 import { K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, l as holderOf, q as setSecret, v as fitInBytes, y as writeJobSummary } from "./ClbPNhji.js";
 import { i as describeApplySet, u as parentRef } from "./G6TDRtuw.js";
-import { t as deleteSet } from "./COiDwACC.js";
+import { t as deleteSet } from "./CjQWnzyX.js";
 import { a as workOnSet, i as openSet, t as ParentMissing } from "./BOXnZsfE.js";
 import { t as UserError } from "./BSV1T608.js";
 import { r as CancelledError } from "./DYj8u9oW.js";

@@ -408,7 +408,7 @@ var WatchedSet = class {
 			status: "current",
 			message: "deleted"
 		};
-		if (!live) return inProgress("not found");
+		if (!live) return target.whenGone ?? inProgress("not found");
 		const status = (target.rule ?? statusOf)(live);
 		const groupKind = formatGroupKind(target.ref);
 		if (status.status === "failed" && groupKind === "Job.batch") {
@@ -1619,6 +1619,10 @@ async function finishParent(cluster, plan, records, options, result, scope) {
 	}
 }
 // src/execute/chartHooks.ts
+const GONE_BEFORE_SEEN_ENDED = {
+	status: "current",
+	message: "deleted before its end was seen (its ttlSecondsAfterFinished?); taken as done, as helm takes it"
+};
 var HookFailure = class extends ApplyFailure {};
 async function runHookPhase(client, hooks, phase, what, options) {
 	const ordered = preparedOf(hooks, phase);
@@ -1698,16 +1702,23 @@ async function runHook(client, prepared, phase, what, options) {
 		info,
 		goal: "current",
 		key: prepared,
+		whenGone: GONE_BEFORE_SEEN_ENDED,
 		...ref.kind === "Pod" && ref.group === "" ? { rule: podRunStatus } : {}
 	}]);
 	const timeoutMs = options.remainingMs();
+	let ended = "";
 	const end = await settleTargets(client, set, {
 		timeoutMs,
+		onCurrent: (_target, message) => ended = message,
 		...options.signal ? { signal: options.signal } : {}
 	});
 	if (end === "settled") {
-		options.progress(`${named} succeeded`);
-		return { end: { result: "completed" } };
+		const gone = ended === GONE_BEFORE_SEEN_ENDED.message;
+		options.progress(`${named} ${gone ? GONE_BEFORE_SEEN_ENDED.message : "succeeded"}`);
+		return { end: {
+			result: "completed",
+			...gone ? { message: GONE_BEFORE_SEEN_ENDED.message } : {}
+		} };
 	}
 	const status = set.pending()[0]?.status;
 	if (status?.detail) options.terminationMessages?.(`${formatRef(ref)}: ${status.detail}`);

@@ -1,7 +1,7 @@
 import "./C1I3wEg2.js";
 import { _ as PART_OF_LABEL, o as isParent, s as memberSelector, u as parentRef, v as PRUNE_OPT_OUT_ANNOTATION, x as TOOL_NAME, y as PRUNE_OPT_OUT_VALUE } from "./G6TDRtuw.js";
 import { i as errorMessage, n as UserErrors, t as UserError } from "./BSV1T608.js";
-import { C as settleTargets, S as CascadeListings, T as describeStatus, _ as syncDeleteHooks, a as finishParent, b as destructiveRefusal, c as checkUsage, d as isAwaited, f as prepareHooks, h as packDeleteHooks, i as applyPlan, l as startsRevision, m as deleteHooksPlace, n as ApplyFailure, o as prunePlan, p as preparedOf, r as DependencyFailure, s as settlePooled, t as runHookPhase, u as deployEntryOf, v as consents, w as WatchedSet, y as describeDestruction } from "./CH5FNEG9.js";
+import { C as settleTargets, S as CascadeListings, T as describeStatus, _ as syncDeleteHooks, a as finishParent, b as destructiveRefusal, c as checkUsage, d as isAwaited, f as prepareHooks, h as packDeleteHooks, i as applyPlan, l as startsRevision, m as deleteHooksPlace, n as ApplyFailure, o as prunePlan, p as preparedOf, r as DependencyFailure, s as settlePooled, t as runHookPhase, u as deployEntryOf, v as consents, w as WatchedSet, y as describeDestruction } from "./DAXpafVL.js";
 import { t as objectError } from "./CJ4ny_Cz.js";
 import { t as VERSION } from "./DcxLYZRE.js";
 import { n as formatGroupKind, r as formatRef, s as refKey, t as describeRef } from "./Bug6iPWb.js";

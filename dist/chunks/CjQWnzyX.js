@@ -5,7 +5,7 @@ import { t as listMembers } from "./DuOqsMyw.js";
 import { t as toolingOf } from "./F5rVNDrH.js";
 import { t as UserError } from "./BSV1T608.js";
 import { t as formatDuration } from "./CHwhpqd5.js";
-import { C as settleTargets, S as CascadeListings, T as describeStatus, f as prepareHooks, g as readDeleteHooks, t as runHookPhase, v as consents, w as WatchedSet, x as pruneCascade } from "./CH5FNEG9.js";
+import { C as settleTargets, S as CascadeListings, T as describeStatus, f as prepareHooks, g as readDeleteHooks, t as runHookPhase, v as consents, w as WatchedSet, x as pruneCascade } from "./DAXpafVL.js";
 import { n as deleteObject } from "./B7K0mG_l.js";
 import { r as formatRef, t as describeRef } from "./Bug6iPWb.js";
 import { i as pruneStage } from "./ugx_sP5A.js";

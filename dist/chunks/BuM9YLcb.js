@@ -96,7 +96,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args, _session, shell) => (await import("./D6h6eNyS.js")).runManifests({
+	run: async (args, _session, shell) => (await import("./D4UNOZYS.js")).runManifests({
 		command: "apply",
 		...args
 	}, shell)
@@ -245,7 +245,7 @@ gone in time (the parent is kept: run delete again).`,
 	},
 	opens: () => "write",
 	run: async (args, { set }) => {
-		const [{ printErr }, { deleteSet }] = await Promise.all([import("./ystwE9i2.js"), import("./nJJOGKFG.js")]);
+		const [{ printErr }, { deleteSet }] = await Promise.all([import("./ystwE9i2.js"), import("./D_EIYCVd.js")]);
 		return deleteSet(set, {
 			consent: args.consent,
 			timeoutMs: args.timeoutMs,
@@ -291,7 +291,7 @@ when it finds a difference and above 1 on an error; here 1 is an error, as for e
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args, _session, shell) => (await import("./D6h6eNyS.js")).runManifests({
+	run: async (args, _session, shell) => (await import("./D4UNOZYS.js")).runManifests({
 		command: "drift",
 		...args
 	}, shell)
@@ -425,7 +425,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args, _session, shell) => (await import("./D6h6eNyS.js")).runManifests({
+	run: async (args, _session, shell) => (await import("./D4UNOZYS.js")).runManifests({
 		command: "preview",
 		...args
 	}, shell)

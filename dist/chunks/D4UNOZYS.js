@@ -7,7 +7,7 @@ import { r as formatRef } from "./Bug6iPWb.js";
 import { o as ABANDON_AFTER_MS } from "./8klJ776N.js";
 import { n as keepHeapSmall } from "./tTrIR3Jf.js";
 import { t as readCliTargets } from "./CcNYmvwg.js";
-import { t as runTargets } from "./BXiiv9R7.js";
+import { t as runTargets } from "./D0Q_xkXX.js";
 import { userInfo } from "node:os";
 // src/cli/progressLine.ts
 const SHOW_AFTER_MS = 1e3;

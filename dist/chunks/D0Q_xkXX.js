@@ -34,7 +34,7 @@ async function runApplySet(options, hooks, cluster) {
 			signsCopy: options.planRecordCopy
 		}
 	});
-	const planning = handledLater(run.connection.then(() => import("./BvFwfZwl.js")));
+	const planning = handledLater(run.connection.then(() => import("./D2PjIZCV.js")));
 	const identityChecked = options.mode === "preview" ? handledLater(run.connection.then(async (cluster) => (await import("./C1SLAX3e.js")).checkPreviewIdentity(cluster.client, options.namespace ?? cluster.defaultNamespace ?? "default", hooks.warning))) : void 0;
 	let loaded;
 	let connection;

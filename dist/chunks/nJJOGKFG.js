@@ -1,1 +1,0 @@
-export { t as deleteSet } from "./COiDwACC.js";

@@ -1,1 +1,0 @@
-export { i as openSet } from "./BOXnZsfE.js";

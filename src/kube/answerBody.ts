@@ -44,8 +44,7 @@ export function collectAnswer(
   return {
     text: () => {
       release();
-      // An answer of one chunk (most of them) is decoded where it lies, without a copy.
-      const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+      const text = Buffer.concat(chunks).toString('utf8');
       // The listeners holding `chunks` may outlive the answer (see KubeTransport.send).
       chunks.length = 0;
       return text;

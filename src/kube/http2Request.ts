@@ -75,10 +75,7 @@ export function sendOverHttp2(req: RawRequest, send: Http2Send): Promise<RawResp
         if (settled) return;
         settled = true;
         const retryAfter = answer['retry-after'];
-        // Most answers have no warning: no array is made for them.
-        const warnings = rawHeaders.includes('warning')
-          ? warningTexts(rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1] === 'warning'))
-          : [];
+        const warnings = warningTexts(rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1] === 'warning'));
         resolve({
           status: Number(answer[':status'] ?? 0),
           text: body.text(),

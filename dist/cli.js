@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import "./chunks/C1I3wEg2.js";
 import { t as appendTo } from "./chunks/Crz_bmpR.js";
-import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/DIavAW8N.js";
+import { n as COMMAND_NAMES, t as COMMANDS } from "./chunks/BuM9YLcb.js";
 import { n as RENAMED_FLAGS, o as flagOfInputName, r as RUN_FLAGS } from "./chunks/C3s96z-P.js";
 import { c as closestNames } from "./chunks/D8fumXJr.js";
 import { i as errorMessage, t as UserError } from "./chunks/BSV1T608.js";
@@ -470,7 +470,7 @@ async function main(argv) {
 	if (line.command === "version") return printOut(VERSION), 0;
 	if (line.command === "completion") return printOut(completionScript(line.shell).trimEnd()), 0;
 	if (await tooOld(line.output)) return 1;
-	const { runCommand } = await import("./chunks/DTiXVluD.js");
+	const { runCommand } = await import("./chunks/Ci3xk3V3.js");
 	return runCommand(line, {
 		environment: readRunEnvironment(process.env),
 		variable: (name) => process.env[name]

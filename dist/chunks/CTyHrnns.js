@@ -1,12 +1,12 @@
 import "./C1I3wEg2.js";
-import { K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, l as holderOf, q as setSecret, v as fitInBytes, y as writeJobSummary } from "./CrKGL6jU.js";
+import { K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, l as holderOf, q as setSecret, v as fitInBytes, y as writeJobSummary } from "./ClbPNhji.js";
 import { i as describeApplySet, u as parentRef } from "./G6TDRtuw.js";
 import { t as deleteSet } from "./CjQWnzyX.js";
-import { a as workOnSet, i as openSet, t as ParentMissing } from "./DFU2uYlj.js";
+import { a as workOnSet, i as openSet, t as ParentMissing } from "./BOXnZsfE.js";
 import { t as UserError } from "./BSV1T608.js";
 import { r as CancelledError } from "./DYj8u9oW.js";
-import { n as widenConsent, t as labelConsent } from "./UM3lf-FC.js";
-import { n as destroyLines, r as destroyMarkdown, t as runOnWholeSets } from "./2oIAoJ4p.js";
+import { n as widenConsent, t as labelConsent } from "./DJPweNkh.js";
+import { n as destroyLines, r as destroyMarkdown, t as runOnWholeSets } from "./C3VQ5K8v.js";
 // src/action/modes/destroyRun.ts
 async function runDestroy(spec, step) {
 	const consent = await labelConsent(step.access, void 0, {

@@ -1,5 +1,5 @@
 import { i as errorMessage, t as UserError } from "./BSV1T608.js";
-import { r as readKubeconfig } from "./DSJJpYAl.js";
+import { r as readKubeconfig } from "./8klJ776N.js";
 import { d as ClusterAccessError } from "./B7K0mG_l.js";
 import { r as formatRef, s as refKey, t as describeRef } from "./Bug6iPWb.js";
 import { f as sentenceCase, g as renderJson, n as describeParent, r as formatCounts, t as reportedError } from "./CVLZ5SFw.js";

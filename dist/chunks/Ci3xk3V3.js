@@ -2,8 +2,8 @@ import "./C1I3wEg2.js";
 import { u as dump } from "./_8YRro0u.js";
 import { t as printFailure } from "./BCF5R47U.js";
 import { a as printOut, n as printErr, r as printJson } from "./B767RgOY.js";
-import { a as workOnSet, i as openSet, n as connectWith } from "./DFU2uYlj.js";
-import { r as HANDLERS } from "./DIavAW8N.js";
+import { a as workOnSet, i as openSet, n as connectWith } from "./BOXnZsfE.js";
+import { r as HANDLERS } from "./BuM9YLcb.js";
 // src/cli/runCommand.ts
 async function runCommand(line, shell) {
 	try {

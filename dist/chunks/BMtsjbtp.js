@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { C as warnUntrusted, K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, h as setIssueOutput, m as keepSetIssue, v as fitInBytes, x as failUntrusted, y as writeJobSummary } from "./CrKGL6jU.js";
-import { a as workOnSet, i as openSet } from "./DFU2uYlj.js";
-import { i as verifySet } from "./Bc3HVC6O.js";
-import { a as verifyClosing, o as verifyCounts, s as verifyMarkdown, t as runOnWholeSets } from "./2oIAoJ4p.js";
+import { C as warnUntrusted, K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, h as setIssueOutput, m as keepSetIssue, v as fitInBytes, x as failUntrusted, y as writeJobSummary } from "./ClbPNhji.js";
+import { a as workOnSet, i as openSet } from "./BOXnZsfE.js";
+import { i as verifySet } from "./yWlgtK4m.js";
+import { a as verifyClosing, o as verifyCounts, s as verifyMarkdown, t as runOnWholeSets } from "./C3VQ5K8v.js";
 // src/action/modes/verifyRun.ts
 async function runVerify(spec, step) {
 	let leaked = false;

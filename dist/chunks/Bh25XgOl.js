@@ -1,8 +1,8 @@
 import "./C1I3wEg2.js";
-import { K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, v as fitInBytes, y as writeJobSummary } from "./CrKGL6jU.js";
-import { a as workOnSet, i as openSet } from "./DFU2uYlj.js";
+import { K as setOutput, S as logUntrusted, _ as JOB_SUMMARY_LIMIT_BYTES, v as fitInBytes, y as writeJobSummary } from "./ClbPNhji.js";
+import { a as workOnSet, i as openSet } from "./BOXnZsfE.js";
 import { a as treeText, n as readTree } from "./DusrvlpC.js";
-import { i as treeMarkdown, t as runOnWholeSets } from "./2oIAoJ4p.js";
+import { i as treeMarkdown, t as runOnWholeSets } from "./C3VQ5K8v.js";
 // src/action/modes/treeRun.ts
 async function runTree(spec, step) {
 	let members = 0;

@@ -1,4 +1,4 @@
-import { K as setOutput, R as targetSetKey, U as group, V as clusterIdentity, b as commandMessage, n as plannedTargets, o as reportFailure, t as commentOf, u as runUrl, x as failUntrusted } from "./CrKGL6jU.js";
+import { K as setOutput, R as targetSetKey, U as group, V as clusterIdentity, b as commandMessage, n as plannedTargets, o as reportFailure, t as commentOf, u as runUrl, x as failUntrusted } from "./ClbPNhji.js";
 import { r as describeError } from "./BSV1T608.js";
 import { n as formatGroupKind, r as formatRef } from "./Bug6iPWb.js";
 import { n as applySetArgument } from "./G6TDRtuw.js";

@@ -96,7 +96,7 @@ rollout that failed or timed out.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("apply", values),
 	opens: () => "nothing",
-	run: async (args, _session, shell) => (await import("./CQttagJI.js")).runManifests({
+	run: async (args, _session, shell) => (await import("./D4UNOZYS.js")).runManifests({
 		command: "apply",
 		...args
 	}, shell)
@@ -291,7 +291,7 @@ when it finds a difference and above 1 on an error; here 1 is an error, as for e
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("drift", values),
 	opens: () => "nothing",
-	run: async (args, _session, shell) => (await import("./CQttagJI.js")).runManifests({
+	run: async (args, _session, shell) => (await import("./D4UNOZYS.js")).runManifests({
 		command: "drift",
 		...args
 	}, shell)
@@ -396,7 +396,7 @@ prunes what the legacy prune would have.`,
 	},
 	opens: () => "nothing",
 	run: async (args, _session, { environment }) => {
-		const [{ printErr }, { migrateSet }] = await Promise.all([import("./ystwE9i2.js"), import("./DW4OtQxM.js")]);
+		const [{ printErr }, { migrateSet }] = await Promise.all([import("./ystwE9i2.js"), import("./DiSktV3O.js")]);
 		const { applyset } = args.target;
 		if (!applyset) throw new Error("migrate was parsed without --applyset");
 		return migrateSet({
@@ -425,7 +425,7 @@ of each update (Secret values masked). Exits 0, or 1 on an error.`,
 	outputs: RUN_OUTPUTS,
 	parse: (values) => runArgs("preview", values),
 	opens: () => "nothing",
-	run: async (args, _session, shell) => (await import("./CQttagJI.js")).runManifests({
+	run: async (args, _session, shell) => (await import("./D4UNOZYS.js")).runManifests({
 		command: "preview",
 		...args
 	}, shell)
@@ -587,11 +587,11 @@ parent record exactly where its members are: the next apply prunes the leaked on
 	},
 	opens: (args) => args.allNamespaces ? "cluster" : args.fix ? "write" : "read",
 	run: async (args, session, { environment }) => {
-		const [{ printErr }, verify] = await Promise.all([import("./ystwE9i2.js"), import("./BQSn2wsS.js")]);
+		const [{ printErr }, verify] = await Promise.all([import("./ystwE9i2.js"), import("./isVGrb4T.js")]);
 		const warn = (line) => printErr(`Warning: ${line}`);
 		if (session.opened !== "cluster") return verify.verifySet(session.set, args.fix, warn);
 		if (!args.fix) return verify.verifyAll(session.cluster);
-		const { openSet } = await import("./C6d4HF2t.js");
+		const { openSet } = await import("./CwL8D0ct.js");
 		const write = {
 			adopt: args.adopt,
 			lockTimeoutSeconds: args.lockTimeoutSeconds,

@@ -1613,7 +1613,7 @@ function collectAnswer(what, announced, body, limits, inFlight, fail) {
 	});
 	return { text: () => {
 		release();
-		const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString("utf8");
+		const text = Buffer.concat(chunks).toString("utf8");
 		chunks.length = 0;
 		return text;
 	} };
@@ -1709,7 +1709,7 @@ function sendOverHttp2(req, send) {
 				if (settled) return;
 				settled = true;
 				const retryAfter = answer["retry-after"];
-				const warnings = rawHeaders.includes("warning") ? warningTexts(rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1] === "warning")) : [];
+				const warnings = warningTexts(rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1] === "warning"));
 				resolve({
 					status: Number(answer[":status"] ?? 0),
 					text: body.text(),
@@ -2146,7 +2146,6 @@ var KubeClient = class {
 		succeeded: false
 	};
 	signal;
-	abandon;
 	first = false;
 	constructor(kubeConfig, options) {
 		const cluster = kubeConfig.getCurrentCluster();
@@ -2179,7 +2178,6 @@ var KubeClient = class {
 	withSignal(signal) {
 		const view = Object.create(this);
 		view.signal = signal;
-		view.abandon = abandonAfter(signal);
 		return view;
 	}
 	ahead() {
@@ -2259,10 +2257,9 @@ var KubeClient = class {
 		}
 	}
 	url(req) {
-		const query = new URLSearchParams();
-		for (const [key, value] of Object.entries(req.query ?? {})) if (value !== void 0) query.set(key, value);
-		const search = query.size > 0 ? `?${query.toString()}` : "";
-		return new URL(this.server + req.path + search);
+		const url = new URL(this.server + req.path);
+		for (const [key, value] of Object.entries(req.query ?? {})) if (value !== void 0) url.searchParams.set(key, value);
+		return url;
 	}
 	async firstContactFailed(error, code, started, attempt) {
 		const failure = unreachable(error, this.target);
@@ -2307,25 +2304,39 @@ var KubeClient = class {
 		if (req.body !== void 0) headers["Content-Type"] = req.contentType ?? "application/json";
 		this.stats.count(req.method);
 		const answered = this.health.sent(`${req.method} ${req.path}`);
+		const abandon = this.abandonAfterCancel();
 		try {
 			return await this.transport.send({
 				method: req.method,
 				url,
 				headers,
 				body: req.body === void 0 ? void 0 : JSON.stringify(req.body)
-			}, this.abandon);
+			}, abandon.signal);
 		} finally {
 			answered();
+			abandon.dispose();
 		}
 	}
+	abandonAfterCancel() {
+		const signal = this.signal;
+		if (!signal) return {
+			signal: void 0,
+			dispose: () => {}
+		};
+		const controller = new AbortController();
+		let timer;
+		const onAbort = () => timer = setTimeout(() => controller.abort(), ABANDON_AFTER_MS);
+		if (signal.aborted) onAbort();
+		else signal.addEventListener("abort", onAbort, { once: true });
+		return {
+			signal: controller.signal,
+			dispose: () => {
+				clearTimeout(timer);
+				signal.removeEventListener("abort", onAbort);
+			}
+		};
+	}
 };
-function abandonAfter(signal) {
-	const controller = new AbortController();
-	const onAbort = () => setTimeout(() => controller.abort(), ABANDON_AFTER_MS).unref();
-	if (signal.aborted) onAbort();
-	else signal.addEventListener("abort", onAbort, { once: true });
-	return controller.signal;
-}
 function latencyClass(req) {
 	return req.method === "GET" || req.query?.["dryRun"] !== void 0 ? "read" : "write";
 }

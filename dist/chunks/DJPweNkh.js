@@ -1,4 +1,4 @@
-import { C as warnUntrusted, F as describeApiError } from "./CrKGL6jU.js";
+import { C as warnUntrusted, F as describeApiError } from "./ClbPNhji.js";
 import { o as DESTRUCTIVE_CONSENT_LABEL, s as DESTRUCTIVE_KINDS } from "./CEG-cXAi.js";
 // src/github/pullRequestsOfCommit.ts
 async function mergedPullRequestsOf(octokit, repository, sha) {

@@ -1,5 +1,5 @@
 import { n as pLimit, t as loadSet } from "./DyArcGV9.js";
-import { n as connect, t as openRun } from "./DSJJpYAl.js";
+import { n as connect, t as openRun } from "./8klJ776N.js";
 import { c as defaultHolder } from "./CZku-O7Q.js";
 import { t as UserError } from "./BSV1T608.js";
 import { t as handledLater } from "./DekhFQls.js";

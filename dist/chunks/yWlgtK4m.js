@@ -12,7 +12,7 @@ import { r as describeError, t as UserError } from "./BSV1T608.js";
 import { t as VERSION } from "./DcxLYZRE.js";
 import { t as commandDocument } from "./D9t2qh26.js";
 import { r as listedParent, t as findParents } from "./Ba6Ze4yO.js";
-import { a as workOnSet } from "./DFU2uYlj.js";
+import { a as workOnSet } from "./BOXnZsfE.js";
 import { n as inspectRecord, s as recordKey } from "./2oEI0o55.js";
 // src/applyset/scanMembers.ts
 async function scanMembers(cluster, selector) {

@@ -4,7 +4,7 @@ import { c as defaultHolder } from "./CZku-O7Q.js";
 import { t as toolingOf } from "./F5rVNDrH.js";
 import { t as UserError } from "./BSV1T608.js";
 import { r as CancelledError } from "./DYj8u9oW.js";
-import { n as connect, t as openRun } from "./DSJJpYAl.js";
+import { n as connect, t as openRun } from "./8klJ776N.js";
 // src/sets/openSet.ts
 function connectWith(flags) {
 	return connect(connectionOf(flags));

@@ -9,10 +9,10 @@ import { t as UserError } from "./BSV1T608.js";
 import { r as CancelledError } from "./DYj8u9oW.js";
 import { o as listObjects } from "./B7K0mG_l.js";
 import { n as formatGroupKind, o as parseGroupKind, r as formatRef, t as describeRef } from "./Bug6iPWb.js";
-import { t as openRun } from "./DSJJpYAl.js";
+import { t as openRun } from "./8klJ776N.js";
 import { t as VERSION } from "./DcxLYZRE.js";
 import { n as parentDocument, t as commandDocument } from "./D9t2qh26.js";
-import { r as connectionOf } from "./DFU2uYlj.js";
+import { r as connectionOf } from "./BOXnZsfE.js";
 // src/sets/migrate.ts
 const LEGACY_PRUNE_KINDS = [
 	"ConfigMap",

@@ -1,1 +1,0 @@
-export { t as VERIFY_FOUND_LEAKS, n as verifyAll, r as verifyAllAndFix, i as verifySet } from "./Bc3HVC6O.js";

@@ -1,1 +1,0 @@
-export { i as openSet } from "./DFU2uYlj.js";

@@ -1,0 +1,1 @@
+export { i as openSet } from "./BOXnZsfE.js";

@@ -74,7 +74,11 @@ async function testedBuild(): Promise<string> {
       if (existsSync(dir)) break;
       const staging = `${dir}.${randomBytes(4).toString('hex')}`;
       const build = await runCommand(process.execPath, [join(ROOT, 'scripts/bundle.ts'), staging]);
-      if (build.code !== 0) throw new Error(`the test build of src/ failed (exit ${build.code}):\n${build.stderr}`);
+      if (build.code !== 0) {
+        // What a failed build wrote is no build: left, it would stay in the cache beside the whole ones.
+        rmSync(staging, { recursive: true, force: true });
+        throw new Error(`the test build of src/ failed (exit ${build.code}):\n${build.stderr}`);
+      }
       renameSync(staging, dir);
       pruneOldBuilds();
     } finally {

@@ -20,19 +20,20 @@ function brokenAround(test: TestCase): boolean {
 
 /**
  * Each test once. A test that did not run because a beforeAll or the file's loading failed counts
- * as failed, not skipped, and so does a file that failed before it declared any test.
+ * as failed, not skipped; a file whose own errors no test's failure counts (it failed before it
+ * declared any test, or its afterAll failed once its tests had passed) counts as one failure.
  */
 export function countTests(testModules: ReadonlyArray<TestModule>): TestCounts {
   const counts: TestCounts = { passed: 0, failed: 0, skipped: 0 };
   for (const module of testModules) {
-    const tests = [...module.children.allTests()];
-    if (tests.length === 0 && module.errors().length > 0) counts.failed++;
-    for (const test of tests) {
+    let failed = 0;
+    for (const test of module.children.allTests()) {
       const { state } = test.result();
       if (state === 'passed') counts.passed++;
-      else if (state === 'failed' || brokenAround(test)) counts.failed++;
+      else if (state === 'failed' || brokenAround(test)) failed++;
       else counts.skipped++;
     }
+    counts.failed += failed === 0 && module.errors().length > 0 ? 1 : failed;
   }
   return counts;
 }

@@ -1,5 +1,6 @@
 // The line CI reads at the end of every run. A file whose beforeAll failed once ended the run with
-// "0 failed": its tests counted as skipped, though none of them had run.
+// "0 failed": its tests counted as skipped, though none of them had run; a file whose afterAll failed (a guard's
+// finding, after its tests passed) did too.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,14 @@ beforeAll(async () => {
     "import { expect, it } from 'vitest';\nit('passes', () => expect(1).toBe(1));\n",
   );
   await writeFile(
+    join(dir, 'guarded.test.ts'),
+    [
+      "import { afterAll, expect, it } from 'vitest';",
+      "afterAll(() => { throw new Error('the file wrote what its group may not'); });",
+      "it('passes', () => expect(1).toBe(1));",
+    ].join('\n'),
+  );
+  await writeFile(
     join(dir, 'broken.test.ts'),
     "import { it } from 'vitest';\nthrow new Error('fails while loading');\nit('is never declared', () => {});\n",
   );
@@ -65,6 +74,12 @@ function runVitest(files: string[], env: NodeJS.ProcessEnv = process.env): Promi
 it('counts the tests a failed set-up kept from running, and a file that failed to load, as failed', async () => {
   const { stdout } = await runVitest(['hook.test.ts', 'broken.test.ts']);
   expect(stdout).toContain('Tests: 1 passed, 3 failed, 1 skipped');
+}, 60_000);
+
+it('counts a file whose tests passed but whose afterAll failed as one failure', async () => {
+  const { stdout, code } = await runVitest(['guarded.test.ts']);
+  expect(code, stdout).toBe(1);
+  expect(stdout.trimEnd().split('\n').at(-1)).toBe('Tests: 1 passed, 1 failed, 0 skipped');
 }, 60_000);
 
 // .ci/run sets FAIL_ON_SKIPPED=1: on a clean clone a skipped test is a test that did not run.

@@ -63,16 +63,18 @@ const counting = files(admissionChangingFiles.filter(({ alone }) => alone));
 /**
  * The groups, one after the other (test/e2eFileGroups.ts says why): every e2e file that leaves admission alone; the
  * admission-changing ones that count no dry-runs, side by side; those that count, one at a time (each holds its
- * cluster's lock), beside the unit and workflow files, which use no cluster, so that no core waits meanwhile. The
- * two Kubernetes versions' files share the groups: each version has its own cluster, and what one file does to its
- * admission no file of the other version sees. In a group, the longest files first (test/sequencer/longestFirst.ts).
+ * cluster's lock). Each version has a cluster of its own, and what one file does to one version's admission no file
+ * of the other version sees: the oldest version's groups run one group later than the newest's, so that its few files
+ * (and the workflow and unit files, which use no cluster) fill the cores the newest version's admission groups leave
+ * idle, each file waiting there on a lock held by another. In a group, the longest files first
+ * (test/sequencer/longestFirst.ts).
  */
 const GROUP = { plain: 0, admission: 1, counting: 2 } as const;
 
 /**
- * The e2e files of one Kubernetes version (all, or `only` these) as three projects, one in each group.
+ * The e2e files of one Kubernetes version (all, or `only` these) as three projects, one in each group from `first`.
  */
-function e2eProjects(name: string, only?: string[], env?: { E2E_KUBERNETES: string }) {
+function e2eProjects(name: string, first: number, only?: string[], env?: { E2E_KUBERNETES: string }) {
   const chosen = (list: string[]) => list.filter((file) => !only || only.includes(file));
   return [
     // test/setup/admissionGuard.ts fails a file of this project that touches an admission webhook or policy.
@@ -83,7 +85,7 @@ function e2eProjects(name: string, only?: string[], env?: { E2E_KUBERNETES: stri
         include: only ?? ['test/e2e/**/*.test.ts'],
         exclude: admission,
         env,
-        sequence: { groupOrder: GROUP.plain },
+        sequence: { groupOrder: first + GROUP.plain },
         setupFiles: ['test/setup/admissionGuard.ts'],
       },
     },
@@ -93,7 +95,8 @@ function e2eProjects(name: string, only?: string[], env?: { E2E_KUBERNETES: stri
         name: `${name}-admission`,
         include: chosen(admission.filter((file) => !counting.includes(file))),
         env,
-        sequence: { groupOrder: GROUP.admission },
+        sequence: { groupOrder: first + GROUP.admission },
+        setupFiles: ['test/setup/refusedWritesGuard.ts'],
       },
     },
     // One file at a time: each changes what the other one's plan records depend on and counts them, or changes admission
@@ -104,7 +107,7 @@ function e2eProjects(name: string, only?: string[], env?: { E2E_KUBERNETES: stri
         name: `${name}-admission-counting`,
         include: chosen(counting),
         env,
-        sequence: { groupOrder: GROUP.counting },
+        sequence: { groupOrder: first + GROUP.counting },
         setupFiles: ['test/setup/countingAlone.ts'],
       },
     },
@@ -117,7 +120,7 @@ function e2eProjects(name: string, only?: string[], env?: { E2E_KUBERNETES: stri
 const onOldestKubernetes =
   process.env.E2E_KUBECONFIG || process.env.E2E_KUBERNETES
     ? []
-    : e2eProjects(`e2e-k8s-${oldestKubernetes}`, files(olderKubernetesFiles), { E2E_KUBERNETES: oldestKubernetes });
+    : e2eProjects(`e2e-k8s-${oldestKubernetes}`, 1, files(olderKubernetesFiles), { E2E_KUBERNETES: oldestKubernetes });
 
 export default defineConfig({
   test: {
@@ -141,10 +144,10 @@ export default defineConfig({
           // Builds act, actionlint and zizmor into the cache when they are missing.
           globalSetup: ['test/workflows/tools/globalSetup.ts'],
           maxWorkers,
-          sequence: { groupOrder: GROUP.counting },
+          sequence: { groupOrder: GROUP.admission },
         },
       },
-      ...e2eProjects('e2e'),
+      ...e2eProjects('e2e', 0),
       ...onOldestKubernetes,
     ],
   },

@@ -3,10 +3,14 @@ export interface GroupedFile {
   file: string;
   reason: string;
   /**
-   * An admission-changing file that runs alone: it counts the dry-runs its own plan records save, or what it adds
-   * to admission reaches objects of every namespace.
+   * An admission-changing file that runs alone: it counts the dry-runs its own plan records save.
    */
   alone?: true;
+  /**
+   * What the file's webhook refuses in every namespace while it stands, as the collection's API path: the other files of
+   * its group may not write it (test/setup/refusedWritesGuard.ts fails one that does).
+   */
+  refusesEverywhere?: { kind: string; path: string };
 }
 
 /**
@@ -48,8 +52,10 @@ export const olderKubernetesFiles: readonly GroupedFile[] = [
  * a cluster of its own may do as it likes there). Those are dependencies of every plan record on the cluster,
  * so while one of these files runs, a record written by another file may be found stale by its next run: they
  * run in groups of their own, never beside the files that count the dry-runs a record saves. Those of them that
- * count too, or whose webhook refuses objects of every namespace (`alone`), run last, one at a time; the others
- * side by side, as each one's policies match only its own namespaces or identity. test/setup/admissionGuard.ts fails any other file that touches one.
+ * count too (`alone`) run last, one at a time; the others side by side, as each one's policies match only its own
+ * namespaces or identity, or refuse in every namespace only a kind no other file of the group writes
+ * (`refusesEverywhere`, held by test/setup/refusedWritesGuard.ts). test/setup/admissionGuard.ts fails any other file
+ * that touches one.
  */
 export const admissionChangingFiles: readonly GroupedFile[] = [
   {
@@ -61,7 +67,7 @@ export const admissionChangingFiles: readonly GroupedFile[] = [
     file: 'test/e2e/manifests/ingressNginx.test.ts',
     reason:
       "ingress-nginx's ValidatingWebhookConfiguration (failurePolicy Fail), which refuses every Ingress of the cluster while it stands",
-    alone: true,
+    refusesEverywhere: { kind: 'Ingress', path: '/apis/networking.k8s.io/v1/ingresses' },
   },
   {
     file: 'test/e2e/action/previewIdentity.test.ts',
@@ -97,4 +103,21 @@ export const admissionChangingFiles: readonly GroupedFile[] = [
     file: 'test/e2e/workflows/userWorkflows.test.ts',
     reason: "examples/rbac as an admin applies it, for the README's preview identity: the preview example's policy",
   },
+];
+
+/**
+ * The e2e files that hold examples/shop's lock (`SHOP_EXAMPLE_LOCK`, test/cluster/controlPlane/clusterLock.ts), as
+ * each deploys the example's fixed names: the order spaces them out in their group (test/sequencer/longestFirst.ts),
+ * so that no worker takes one while another holds the lock and idles waiting. test/unit/sequencer/lockHolders.test.ts
+ * holds the list to the files.
+ */
+export const shopExampleFiles: readonly string[] = [
+  'test/e2e/action/previewPlanRecord.test.ts',
+  'test/e2e/action/previewReadsNoSecret.test.ts',
+  'test/e2e/action/shopExample.test.ts',
+  'test/e2e/userPaths/demo.test.ts',
+  'test/e2e/userPaths/freshCluster.test.ts',
+  'test/e2e/userPaths/readmeTryItNow.test.ts',
+  'test/e2e/workflows/twoWorkflowPreview.test.ts',
+  'test/e2e/workflows/userWorkflows.test.ts',
 ];

@@ -1,32 +1,70 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
-import { DURATIONS_FILE, durationKey, type FileDurations } from './longestFirst.ts';
+import { DURATIONS_FILE, durationKey, type FileDurations, lockOf } from './longestFirst.ts';
 
 /** A module's time on its worker: vitest's preparation, the environment, the setup files, the import, the tests and hooks. */
-function seconds(module: TestModule): number {
+function workerMs(module: TestModule): number {
   const d = module.diagnostic();
-  const ms = d.prepareDuration + d.environmentSetupDuration + d.setupDuration + d.collectDuration + d.duration;
-  return Math.round(ms / 100) / 10;
+  return d.prepareDuration + d.environmentSetupDuration + d.setupDuration + d.collectDuration + d.duration;
 }
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /**
  * `npm run record-durations`: the files' durations of this run into test/sequencer/fileDurations.json, which orders the
  * files of every run (longestFirst.ts). A run of some files updates theirs; the entries of files gone are dropped.
- * Only the order of the figures matters, so a run on a loaded machine serves as well as an idle one.
+ * The order is planned from the figures' proportions (which a loaded machine stretches nearly alike), so a run on a
+ * loaded machine serves nearly as well as an idle one. A file that holds a lock counts the time it held it, not its
+ * wait for it.
  */
 export default class DurationsReporter implements Reporter {
   private root = '';
+  private readonly started = new Map<TestModule, number>();
+  private readonly ended = new Map<TestModule, number>();
 
   onInit(vitest: Vitest): void {
     this.root = vitest.config.root;
   }
 
+  onTestModuleStart(module: TestModule): void {
+    this.started.set(module, performance.now());
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    this.ended.set(module, performance.now());
+  }
+
+  /**
+   * The time a file held its lock (longestFirst.ts's `lockOf`): from its start or the previous holder's end, whichever
+   * is later, to its own end. Its time on the worker also counts the wait for the lock, which the order plans apart.
+   */
+  private heldMs(modules: ReadonlyArray<TestModule>): Map<TestModule, number> {
+    const byLock = new Map<string, TestModule[]>();
+    for (const module of modules) {
+      const lock = lockOf(module, this.root);
+      if (lock && this.started.has(module) && this.ended.has(module))
+        byLock.set(lock, [...(byLock.get(lock) ?? []), module]);
+    }
+    const held = new Map<TestModule, number>();
+    for (const holders of byLock.values()) {
+      holders.sort((a, b) => this.ended.get(a)! - this.ended.get(b)!);
+      let free = -Infinity;
+      for (const module of holders) {
+        const end = this.ended.get(module)!;
+        held.set(module, end - Math.max(this.started.get(module)!, free));
+        free = end;
+      }
+    }
+    return held;
+  }
+
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     const table: Record<string, number> = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as FileDurations;
+    const held = this.heldMs(modules);
     for (const module of modules) {
       if (module.state() !== 'passed') continue;
-      table[durationKey(module.project.name, relative(this.root, module.moduleId))] = seconds(module);
+      const ms = Math.min(workerMs(module), held.get(module) ?? Infinity);
+      table[durationKey(module.project.name, relative(this.root, module.moduleId))] = seconds(ms);
     }
     const kept = Object.entries(table).filter(([key]) => existsSync(join(this.root, key.slice(key.indexOf(' ') + 1))));
     kept.sort(([a], [b]) => a.localeCompare(b));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { shopExampleFiles } from '../e2eFileGroups.ts';
 
 /** What the order needs of a test file: its group, its project and its path. */
 export interface OrderedFile {
@@ -42,34 +43,57 @@ export function longestFirst<T extends OrderedFile>(
     const order = file.project.config.sequence.groupOrder;
     groups.set(order, [...(groups.get(order) ?? []), file]);
   }
-  return [...groups.values()].flatMap((group) => spacedOneAtATime(group, seconds, workers));
+  return [...groups.values()].flatMap((group) => planned(group, seconds, (file) => lockOf(file, root), workers));
 }
 
-/** Files of these projects run one at a time, each holding its cluster's lock (test/setup/countingAlone.ts). */
-const isOneAtATime = (file: OrderedFile) => file.project.name.endsWith('-admission-counting');
-/** What a file the table does not know is taken to last, when spacing the files that run one at a time. */
+/** What a file the table does not know is taken to last, when the order is planned. */
 const UNKNOWN_SECONDS = 30;
 
 /**
- * A group's files with those that run one at a time spaced out: after each, enough of the others to keep the other
- * workers busy while it runs. Taken side by side, the second waited for the first's lock and its worker idled (the
- * files that use no cluster run in their group for that reason).
+ * The cluster lock a file holds, if any: the files of one project of `-admission-counting` hold their cluster's
+ * (test/setup/countingAlone.ts), those of `shopExampleFiles` examples/shop's. Each project of a Kubernetes version
+ * has that version's cluster, so the lock's key names the version's project.
  */
-function spacedOneAtATime<T extends OrderedFile>(group: T[], seconds: (file: T) => number, workers: number): T[] {
-  const others = group.filter((file) => !isOneAtATime(file));
-  const spaced: T[] = [];
-  for (const file of group.filter(isOneAtATime)) {
-    spaced.push(file);
+export function lockOf(file: { project: { name: string }; moduleId: string }, root: string): string | undefined {
+  const cluster = file.project.name.replace(/-admission(-counting)?$/, '');
+  if (file.project.name.endsWith('-admission-counting')) return `${cluster} admission-counting`;
+  if (shopExampleFiles.includes(relative(root, file.moduleId))) return `${cluster} examples-shop`;
+  return undefined;
+}
+
+/**
+ * A group's files, longest first, in the order `workers` workers would take them if each took, when free, the longest
+ * file whose lock is free then (the longest of the others when every one left waits for a lock). Taken side by side,
+ * the second of two files of one lock waited for the first's and its worker idled: files of one lock are spaced out
+ * by enough other files to keep the other workers busy meanwhile (the files that use no cluster run in the group of
+ * the files that run one at a time for that reason).
+ */
+function planned<T extends OrderedFile>(
+  group: T[],
+  seconds: (file: T) => number,
+  lock: (file: T) => string | undefined,
+  workers: number,
+): T[] {
+  const pending = [...group];
+  const freeAt: number[] = Array.from({ length: Math.max(1, workers) }, () => 0);
+  const lockFreeAt = new Map<string, number>();
+  const lockFree = (file: T) => lockFreeAt.get(lock(file) ?? '') ?? 0;
+  const order: T[] = [];
+  while (pending.length > 0) {
+    const now = Math.min(...freeAt);
+    const worker = freeAt.indexOf(now);
+    let next = pending.findIndex((file) => lockFree(file) <= now);
+    if (next < 0)
+      next = pending.reduce((best, file, index) => (lockFree(file) < lockFree(pending[best]!) ? index : best), 0);
+    const [file] = pending.splice(next, 1) as [T];
     const known = seconds(file);
-    const cover = (Number.isFinite(known) ? known : UNKNOWN_SECONDS) * Math.max(1, workers - 1);
-    for (let covered = 0; covered < cover && others.length > 0;) {
-      const next = others.shift()!;
-      spaced.push(next);
-      const length = seconds(next);
-      covered += Number.isFinite(length) ? length : UNKNOWN_SECONDS;
-    }
+    const end = Math.max(now, lockFree(file)) + (Number.isFinite(known) ? known : UNKNOWN_SECONDS);
+    freeAt[worker] = end;
+    const held = lock(file);
+    if (held) lockFreeAt.set(held, end);
+    order.push(file);
   }
-  return [...spaced, ...others];
+  return order;
 }
 
 /**

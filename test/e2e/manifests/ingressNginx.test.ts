@@ -6,7 +6,8 @@
 // container runs, so neither the Secret nor the caBundle appears: .github/workflows/kind.yml shows their effect on a
 // real kubelet). The order is the order of the writes the API server received, seen at the fault proxy.
 // Its ValidatingWebhookConfiguration (failurePolicy Fail) refuses every Ingress of the cluster while it stands, and
-// is an admission object: this file runs alone (test/e2eFileGroups.ts).
+// is an admission object: this file runs in the admission group, whose files may write no Ingress
+// (test/e2eFileGroups.ts, test/setup/refusedWritesGuard.ts).
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';

@@ -30,8 +30,8 @@ describe('the order of the test files', () => {
       'e2e test/e2e/b.test.ts',
       'e2e-k8s-1.30 test/e2e/a.test.ts',
       'e2e test/e2e/a.test.ts',
-      'e2e-admission-counting test/e2e/counting.test.ts',
       'workflows test/workflows/release.test.ts',
+      'e2e-admission-counting test/e2e/counting.test.ts',
       'unit test/unit/short.test.ts',
     ]);
   });
@@ -71,6 +71,37 @@ describe('the order of the test files', () => {
     expect(
       names(longestFirst(files, durations, ROOT, 3)).indexOf('e2e-admission-counting test/e2e/planCache.test.ts'),
     ).toBe(7);
+  });
+
+  it("spaces out the files that hold examples/shop's lock, one version's apart from the other's", () => {
+    const admission = (path: string) => file('e2e-admission', 1, path);
+    const older = (path: string) => file('e2e-k8s-1.30-admission', 1, path);
+    const files = [
+      admission('test/e2e/workflows/twoWorkflowPreview.test.ts'),
+      admission('test/e2e/workflows/userWorkflows.test.ts'),
+      admission('test/e2e/action/previewReadsNoSecret.test.ts'),
+      older('test/e2e/action/previewReadsNoSecret.test.ts'),
+      admission('test/e2e/x.test.ts'),
+      admission('test/e2e/y.test.ts'),
+    ];
+    const durations = {
+      [durationKey('e2e-admission', 'test/e2e/workflows/twoWorkflowPreview.test.ts')]: 70,
+      [durationKey('e2e-admission', 'test/e2e/workflows/userWorkflows.test.ts')]: 50,
+      [durationKey('e2e-admission', 'test/e2e/action/previewReadsNoSecret.test.ts')]: 20,
+      [durationKey('e2e-k8s-1.30-admission', 'test/e2e/action/previewReadsNoSecret.test.ts')]: 20,
+      [durationKey('e2e-admission', 'test/e2e/x.test.ts')]: 40,
+      [durationKey('e2e-admission', 'test/e2e/y.test.ts')]: 30,
+    };
+    // The second worker takes x and y while the first holds the lock (70 s), v1.30's file the third: its cluster has
+    // a lock of its own.
+    expect(names(longestFirst(files, durations, ROOT, 3))).toEqual([
+      'e2e-admission test/e2e/workflows/twoWorkflowPreview.test.ts',
+      'e2e-admission test/e2e/x.test.ts',
+      'e2e-admission test/e2e/y.test.ts',
+      'e2e-k8s-1.30-admission test/e2e/action/previewReadsNoSecret.test.ts',
+      'e2e-admission test/e2e/workflows/userWorkflows.test.ts',
+      'e2e-admission test/e2e/action/previewReadsNoSecret.test.ts',
+    ]);
   });
 
   it('runs the files the table does not know first in their group, as they may be long', () => {

@@ -10,7 +10,9 @@ act_version=$(version_in "$here/act" github.com/nektos/act)
 actionlint_version=$(version_in "$here/actionlint" github.com/rhysd/actionlint)
 zizmor_version=$(tr -d '[:space:]' < "$here/zizmor-version")
 cache=${APPLYSET_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/applyset-action}
-act_bin="$cache/act-$act_version/act"
+# The fix built into act (build_act below): part of the cache's key, so a new one is built when it changes.
+act_fix=failed-step-output-1
+act_bin="$cache/act-$act_version-$act_fix/act"
 actionlint_bin="$cache/actionlint-$actionlint_version/actionlint"
 zizmor_env="$cache/zizmor-$zizmor_version"
 zizmor_bin="$zizmor_env/bin/zizmor"
@@ -36,7 +38,30 @@ build() {
   mv "$partial" "$2"
 }
 
-[ -x "$act_bin" ] || build "$here/act" "$act_bin" github.com/nektos/act
+# act's host mode (every act run here: -P ubuntu-latest=-self-hosted) returns from a step whose process failed before
+# it has copied the process's last output from its terminal, and closes the terminal: the lines a failing step
+# printed last, its error message, are lost, more of them the more it printed (a step of 3,000 lines lost the last
+# 2,000 and its message in most runs; a short one, now and then under load). The fix: in that one function
+# (HostEnvironment.exec, pkg/container/host_environment.go), the return on the process's failure removed, so that a
+# failed step's output is copied to its end as a passed one's is (the function returns that error at its end). Built
+# from a copy of the module's dependencies beside the cache (go mod vendor; Go refuses to overlay its module cache),
+# that one file edited there: the pinned module is not changed. The edit must match once.
+build_act() {
+  local work file
+  work=$(mktemp -d "$cache/act-build.XXXXXX")
+  cp "$here/act/go.mod" "$here/act/go.sum" "$work/"
+  (cd "$work" && GOFLAGS=-mod=mod go mod vendor) >&2 || { rm -rf "$work"; exit 1; }
+  file="$work/vendor/github.com/nektos/act/pkg/container/host_environment.go"
+  perl -0pi -e 's/(\n\terr = cmd\.Run\(\)\n)\tif err != nil \{\n\t\treturn err\n\t\}\n/$1/ or die "no match\n"' "$file" || {
+    echo "build-tools: act $act_version's host_environment.go no longer has the early return build-tools.sh removes: check whether act still loses a failed step's output, then update build_act" >&2
+    rm -rf "$work"
+    exit 1
+  }
+  GOFLAGS=-mod=vendor build "$work" "$act_bin" github.com/nektos/act || { rm -rf "$work"; exit 1; }
+  rm -rf "$work"
+}
+
+[ -x "$act_bin" ] || build_act
 [ -x "$actionlint_bin" ] || build "$here/actionlint" "$actionlint_bin" github.com/rhysd/actionlint/cmd/actionlint
 if [ ! -x "$zizmor_bin" ]; then
   echo "build-tools: installing zizmor $zizmor_version into the cache (first time only)" >&2

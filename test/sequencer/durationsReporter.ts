@@ -19,6 +19,7 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
  */
 export default class DurationsReporter implements Reporter {
   private root = '';
+  private readonly runStart = performance.now();
   private readonly started = new Map<TestModule, number>();
   private readonly ended = new Map<TestModule, number>();
 
@@ -69,5 +70,37 @@ export default class DurationsReporter implements Reporter {
     const kept = Object.entries(table).filter(([key]) => existsSync(join(this.root, key.slice(key.indexOf(' ') + 1))));
     kept.sort(([a], [b]) => a.localeCompare(b));
     writeFileSync(DURATIONS_FILE, `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`);
+    process.stdout.write(this.groupsSummary(modules));
+  }
+
+  /**
+   * Where the run's time went, group by group: when its first file started and its last ended, and how busy its
+   * workers were (the files' time on them over the group's span): a group whose workers idle has room for files, or a
+   * lock that keeps them waiting.
+   */
+  private groupsSummary(modules: ReadonlyArray<TestModule>): string {
+    const groups = new Map<number, { from: number; to: number; busy: number; files: number; workers: number }>();
+    for (const module of modules) {
+      const [start, end] = [this.started.get(module), this.ended.get(module)];
+      if (start === undefined || end === undefined) continue;
+      const order = module.project.config.sequence.groupOrder;
+      const group = groups.get(order) ?? { from: start, to: end, busy: 0, files: 0, workers: 1 };
+      groups.set(order, {
+        from: Math.min(group.from, start),
+        to: Math.max(group.to, end),
+        busy: group.busy + (end - start),
+        files: group.files + 1,
+        // Every project of a group has the same count (vitest.config.ts).
+        workers: Math.max(group.workers, module.project.config.maxWorkers),
+      });
+    }
+    const lines = [...groups.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([order, { from, to, busy, files, workers }]) => {
+        const span = to - from;
+        const at = (ms: number) => `${((ms - this.runStart) / 1000).toFixed(0)} s`;
+        return `  group ${order}: ${files} files, ${at(from)} to ${at(to)} (${(span / 1000).toFixed(0)} s), its ${workers} workers ${Math.round((100 * busy) / (span * workers))}% busy`;
+      });
+    return `\nThe groups (recorded into ${relative(this.root, DURATIONS_FILE.pathname)}):\n${lines.join('\n')}\n`;
   }
 }

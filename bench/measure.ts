@@ -41,7 +41,10 @@ export async function runMeasured(
     const started = performance.now();
     const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
       (resolve, reject) => {
-        const child = spawn(GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, command, ...args], {
+        // BENCH_TOOL_CPUS: the measured tool on CPUs of its own (taskset), so its CPU does not slow the API server's.
+        const cpus = process.env['BENCH_TOOL_CPUS'];
+        const pin = cpus ? ['taskset', '-c', cpus] : [];
+        const child = spawn(GNU_TIME, ['-f', '%M %U %S', '-o', rssFile, ...pin, command, ...args], {
           stdio: ['ignore', 'pipe', 'pipe'],
           env,
           ...(cwd ? { cwd } : {}),
